@@ -1,0 +1,218 @@
+/**
+ * Euler angles: a rotation as three angles about coordinate axes.
+ *
+ * `order` is a three-letter string over X, Y, Z naming the axes in turn; all
+ * 12 orders are supported — 6 Tait–Bryan (three different axes: `XYZ XZY YXZ
+ * YZX ZXY ZYX`) and 6 proper Euler (first axis repeated: `XYX XZX YXY YZY ZXZ
+ * ZYZ`). `angles[i]` is the angle, in radians, about axis `order[i]`.
+ *
+ * Two readings of the same three letters:
+ *   - **intrinsic** (the default; the axes move with the body): rotate about
+ *     `order[0]`, then about the *new* `order[1]`, then the newest `order[2]`:
+ *     `R = R_order[0](a0) · R_order[1](a1) · R_order[2](a2)`;
+ *   - **extrinsic** (fixed world axes): rotate about `order[0]`, then about the
+ *     world's `order[1]`, then the world's `order[2]`:
+ *     `R = R_order[2](a2) · R_order[1](a1) · R_order[0](a0)`.
+ * So intrinsic `ABC` with angles `(a, b, c)` is extrinsic `CBA` with `(c, b, a)`.
+ * The lecture's `(θx, θy, θz) = Rz·Ry·Rx` is extrinsic `XYZ` — intrinsic `ZYX`
+ * with the angles listed in reverse. three.js's `Euler` is intrinsic.
+ *
+ * Gimbal lock: when the middle angle makes the first and last axes line up
+ * (±90° for Tait–Bryan, 0° or 180° for proper Euler), only the sum or the
+ * difference of the outer angles matters and one degree of freedom is lost.
+ *
+ * @module euler
+ */
+
+import * as mat3 from "./mat3.ts";
+import type { Mat3 } from "./mat3.ts";
+import * as quat from "./quat.ts";
+import type { Quat } from "./quat.ts";
+import type { Vec3 } from "./vec3.ts";
+
+/** The six Tait–Bryan orders (three different axes). */
+export const TAIT_BRYAN_ORDERS = ["XYZ", "XZY", "YXZ", "YZX", "ZXY", "ZYX"] as const;
+/** The six proper Euler orders (first and last axis the same). */
+export const PROPER_EULER_ORDERS = ["XYX", "XZX", "YXY", "YZY", "ZXZ", "ZYZ"] as const;
+/** All 12 orders, Tait–Bryan first. */
+export const ORDERS = [...TAIT_BRYAN_ORDERS, ...PROPER_EULER_ORDERS] as const;
+
+/** One of the 12 axis orders. */
+export type EulerOrder = (typeof ORDERS)[number];
+/** Whether the axes move with the body (`"intrinsic"`) or stay fixed (`"extrinsic"`). */
+export type EulerFrame = "intrinsic" | "extrinsic";
+/** Three angles in radians; `angles[i]` turns about axis `order[i]`. */
+export type EulerAngles = [number, number, number];
+
+const AXIS_INDEX = { X: 0, Y: 1, Z: 2 } as const;
+type AxisLetter = keyof typeof AXIS_INDEX;
+const UNIT_AXES: readonly Vec3[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+];
+const AXIS_ROTATIONS = [mat3.rotationX, mat3.rotationY, mat3.rotationZ] as const;
+
+/**
+ * Below this, `cos` of the middle angle (Tait–Bryan) or its `sin` (proper
+ * Euler) is treated as exactly zero: 2⁻⁵⁰ ≈ 8.9e-16 is the rounding noise of
+ * an entry of a unit-size matrix. It throws no information away: the third
+ * angle is always computed *from* the first, so any first angle rebuilds the
+ * matrix; at lock the first is simply set to 0.
+ */
+const LOCK_NOISE = 2 ** -50;
+
+function axes(order: EulerOrder): [number, number, number] {
+  return [AXIS_INDEX[order[0] as AxisLetter], AXIS_INDEX[order[1] as AxisLetter], AXIS_INDEX[order[2] as AxisLetter]];
+}
+
+function assertOrder(order: string, where: string): asserts order is EulerOrder {
+  if (!(ORDERS as readonly string[]).includes(order)) {
+    throw new RangeError(`${where}: order must be one of ${ORDERS.join(" ")}, got ${JSON.stringify(order)}`);
+  }
+}
+
+/** The reversed order: intrinsic `ABC` is extrinsic `CBA`. */
+function reverseOrder(order: EulerOrder): EulerOrder {
+  return (order[2] + order[1] + order[0]) as EulerOrder;
+}
+
+/**
+ * Whether `order` repeats its first axis (proper Euler) rather than using
+ * three different axes (Tait–Bryan).
+ * @example isProperEuler("ZXZ") === true
+ */
+export function isProperEuler(order: EulerOrder): boolean {
+  return order[0] === order[2];
+}
+
+/**
+ * The rotation matrix of Euler angles.
+ * @param angles - `[a0, a1, a2]` in radians, `a_i` about axis `order[i]`.
+ * @param order - One of the 12 orders.
+ * @param frame - `"intrinsic"` (default): `R = R0(a0)·R1(a1)·R2(a2)`;
+ *   `"extrinsic"`: `R = R2(a2)·R1(a1)·R0(a0)`.
+ * @throws RangeError for an unknown order.
+ * @example toMat3([0.3, 0, 0], "XYZ") // ≈ mat3.rotationX(0.3)
+ */
+export function toMat3(angles: Readonly<EulerAngles>, order: EulerOrder, frame: EulerFrame = "intrinsic"): Mat3 {
+  assertOrder(order, "euler.toMat3");
+  const [i, j, k] = axes(order);
+  const r0 = AXIS_ROTATIONS[i]!(angles[0]);
+  const r1 = AXIS_ROTATIONS[j]!(angles[1]);
+  const r2 = AXIS_ROTATIONS[k]!(angles[2]);
+  return frame === "intrinsic" ? mat3.multiply(r0, mat3.multiply(r1, r2)) : mat3.multiply(r2, mat3.multiply(r1, r0));
+}
+
+/**
+ * The unit quaternion of Euler angles (same conventions as {@link toMat3}):
+ * the product of the three axis quaternions.
+ * @throws RangeError for an unknown order.
+ * @example toQuat([0, 0, Math.PI], "XYZ") // ≈ [0, 0, 1, 0]
+ */
+export function toQuat(angles: Readonly<EulerAngles>, order: EulerOrder, frame: EulerFrame = "intrinsic"): Quat {
+  assertOrder(order, "euler.toQuat");
+  const [i, j, k] = axes(order);
+  const q0 = quat.fromAxisAngle(UNIT_AXES[i]!, angles[0]);
+  const q1 = quat.fromAxisAngle(UNIT_AXES[j]!, angles[1]);
+  const q2 = quat.fromAxisAngle(UNIT_AXES[k]!, angles[2]);
+  return frame === "intrinsic" ? quat.multiply(q0, quat.multiply(q1, q2)) : quat.multiply(q2, quat.multiply(q1, q0));
+}
+
+/**
+ * Euler angles of a rotation matrix, for any of the 12 orders, either frame.
+ *
+ * Ranges: Tait–Bryan middle angle in [−π/2, π/2], proper Euler middle angle
+ * in [0, π], outer angles in (−π, π].
+ *
+ * Accuracy, also at and near gimbal lock: the middle angle comes from
+ * `atan2` (never an unclamped `asin`/`acos`); the first angle from the last
+ * column; and the third is computed *after* undoing the first, from entries
+ * that stay of size 1 even at lock. So whatever the first angle is — and near
+ * lock it is ill-determined by nature — the three angles rebuild the matrix
+ * to rounding error. No threshold like `0.9999999` throws digits away.
+ *
+ * At exact lock (the middle angle's cos, or sin for proper Euler, below
+ * 2⁻⁵⁰) the **first angle is set to 0** and the third carries the whole
+ * combined rotation.
+ *
+ * @param m - A rotation matrix.
+ * @param order - One of the 12 orders.
+ * @param frame - `"intrinsic"` (default) or `"extrinsic"`, as in {@link toMat3}.
+ * @throws RangeError for an unknown order.
+ * @example fromMat3(toMat3([0.1, 0.2, 0.3], "ZYX"), "ZYX") // ≈ [0.1, 0.2, 0.3]
+ */
+export function fromMat3(m: Readonly<Mat3>, order: EulerOrder, frame: EulerFrame = "intrinsic"): EulerAngles {
+  assertOrder(order, "euler.fromMat3");
+  if (frame === "extrinsic") {
+    const [c, b, a] = intrinsicFromMat3(m, reverseOrder(order));
+    return [a, b, c];
+  }
+  return intrinsicFromMat3(m, order);
+}
+
+/** `R[row][col]` with rows and columns named by axis index. */
+function at(m: Readonly<Mat3>, row: number, col: number): number {
+  return m[3 * col + row]!;
+}
+
+/**
+ * Intrinsic decomposition `R = R_i(a)·R_j(b)·R_k(c)` (Tait–Bryan) or
+ * `R_i(a)·R_j(b)·R_i(c)` (proper Euler). `k` is the third axis and `sgn` the
+ * parity of the permutation `(i, j, k)`: +1 for the cyclic XYZ, YZX, ZXY.
+ */
+function intrinsicFromMat3(m: Readonly<Mat3>, order: EulerOrder): EulerAngles {
+  const i = AXIS_INDEX[order[0] as AxisLetter];
+  const j = AXIS_INDEX[order[1] as AxisLetter];
+  const k = 3 - i - j;
+  const sgn = (j - i + 3) % 3 === 1 ? 1 : -1;
+  let a: number;
+  let b: number;
+  if (!isProperEuler(order)) {
+    // Row i = (cos b cos c, −sgn cos b sin c, sgn sin b) in columns (i, j, k).
+    const cosB = Math.hypot(at(m, i, i), at(m, i, j));
+    b = Math.atan2(sgn * at(m, i, k), cosB);
+    // Column k = sgn sin b e_i + cos b (cos a e_k − sgn sin a e_j).
+    a = cosB < LOCK_NOISE ? 0 : Math.atan2(-sgn * at(m, j, k), at(m, k, k));
+  } else {
+    // R[i][i] = cos b; row i beyond it has length sin b.
+    const sinB = Math.hypot(at(m, i, j), at(m, i, k));
+    b = Math.atan2(sinB, at(m, i, i));
+    // Column i = cos b e_i + sin b sin a e_j − sgn sin b cos a e_k.
+    a = sinB < LOCK_NOISE ? 0 : Math.atan2(at(m, j, i), -sgn * at(m, k, i));
+  }
+  // Undo the first rotation: row j of R_i(a)ᵀ·R = cos a·R[j] + sgn sin a·R[k],
+  // and it equals row j of R_j(b)·R_last(c) = row j of R_last(c): c alone.
+  const ca = Math.cos(a);
+  const sa = sgn * Math.sin(a);
+  const row = (col: number) => ca * at(m, j, col) + sa * at(m, k, col);
+  const c = isProperEuler(order)
+    ? Math.atan2(-sgn * row(k), row(j)) // row j of R_i(c) = (0, cos c, −sgn sin c) in (i, j, k)
+    : Math.atan2(sgn * row(i), row(j)); // row j of R_k(c) = (sgn sin c, cos c, 0) in (i, j, k)
+  return [a, b, c];
+}
+
+/**
+ * Euler angles of a unit quaternion (via its matrix; same ranges and gimbal
+ * lock behaviour as {@link fromMat3}).
+ * @throws RangeError for an unknown order or a zero quaternion.
+ * @example fromQuat(toQuat([0.1, 0.2, 0.3], "XYZ"), "XYZ") // ≈ [0.1, 0.2, 0.3]
+ */
+export function fromQuat(q: Readonly<Quat>, order: EulerOrder, frame: EulerFrame = "intrinsic"): EulerAngles {
+  return fromMat3(quat.toMat3(q), order, frame);
+}
+
+/**
+ * Whether the angles sit in (or within `toleranceRad` of) gimbal lock: the
+ * middle angle at ±90° for Tait–Bryan orders, at 0° or 180° for proper
+ * Euler orders. The frame does not matter: it only reverses the outer angles.
+ * @param toleranceRad - How close to lock counts, in radians of middle angle (default 1e-6).
+ * @throws RangeError for an unknown order.
+ * @example isGimbalLock([0.3, Math.PI / 2, -1], "XYZ") === true
+ */
+export function isGimbalLock(angles: Readonly<EulerAngles>, order: EulerOrder, toleranceRad = 1e-6): boolean {
+  assertOrder(order, "euler.isGimbalLock");
+  // Distance of the middle angle from the nearest lock angle is asin(|cos|) or asin(|sin|).
+  const offLock = isProperEuler(order) ? Math.sin(angles[1]) : Math.cos(angles[1]);
+  return Math.asin(Math.min(1, Math.abs(offLock))) <= toleranceRad;
+}

@@ -1,0 +1,247 @@
+/**
+ * 3×3 matrices, stored as 9 numbers in **column-major** order (the order of
+ * WebGL and of three.js's `Matrix3.fromArray`):
+ *
+ * ```
+ *   | m[0] m[3] m[6] |
+ *   | m[1] m[4] m[7] |     entry (row r, column c) is m[3c + r]
+ *   | m[2] m[5] m[8] |
+ * ```
+ *
+ * Matrices act on column vectors, `v' = M v`, so in a product the matrix that
+ * acts first stands next to the vector: `A·B` means "apply B, then A".
+ * A rotation by a positive angle turns counter-clockwise when you look down
+ * the axis towards the origin (right-hand rule).
+ *
+ * @module mat3
+ */
+
+import { type Vec3, dot, normalize, scale, sub } from "./vec3.ts";
+
+/** A 3×3 matrix, column-major (see the module header). */
+export type Mat3 = [number, number, number, number, number, number, number, number, number];
+
+/**
+ * The identity matrix.
+ * @example identity() // [1, 0, 0, 0, 1, 0, 0, 0, 1]
+ */
+export function identity(): Mat3 {
+  return [1, 0, 0, 0, 1, 0, 0, 0, 1];
+}
+
+/**
+ * Rotation about the X axis by `angleRad`: Y turns towards Z.
+ * ```
+ *   | 1   0     0   |
+ *   | 0  cos  −sin  |
+ *   | 0  sin   cos  |
+ * ```
+ * @param angleRad - Angle in radians.
+ * @example transformVec3(rotationX(Math.PI / 2), [0, 1, 0]) // ≈ [0, 0, 1]
+ */
+export function rotationX(angleRad: number): Mat3 {
+  const c = Math.cos(angleRad);
+  const s = Math.sin(angleRad);
+  return [1, 0, 0, 0, c, s, 0, -s, c];
+}
+
+/**
+ * Rotation about the Y axis by `angleRad`: Z turns towards X.
+ * ```
+ *   |  cos  0  sin |
+ *   |   0   1   0  |
+ *   | −sin  0  cos |
+ * ```
+ * @param angleRad - Angle in radians.
+ * @example transformVec3(rotationY(Math.PI / 2), [0, 0, 1]) // ≈ [1, 0, 0]
+ */
+export function rotationY(angleRad: number): Mat3 {
+  const c = Math.cos(angleRad);
+  const s = Math.sin(angleRad);
+  return [c, 0, -s, 0, 1, 0, s, 0, c];
+}
+
+/**
+ * Rotation about the Z axis by `angleRad`: X turns towards Y.
+ * ```
+ *   | cos  −sin  0 |
+ *   | sin   cos  0 |
+ *   |  0     0   1 |
+ * ```
+ * @param angleRad - Angle in radians.
+ * @example transformVec3(rotationZ(Math.PI / 2), [1, 0, 0]) // ≈ [0, 1, 0]
+ */
+export function rotationZ(angleRad: number): Mat3 {
+  const c = Math.cos(angleRad);
+  const s = Math.sin(angleRad);
+  return [c, s, 0, -s, c, 0, 0, 0, 1];
+}
+
+/**
+ * The product `a·b`: applying it applies `b` first, then `a`.
+ * Matrix products do not commute: `rotationX(α)·rotationY(β)` differs from
+ * `rotationY(β)·rotationX(α)` in general.
+ * @param out - Optional destination; may be `a` or `b` itself.
+ * @returns `out` if given, else a new matrix.
+ * @example multiply(rotationZ(0.1), rotationZ(0.2)) // ≈ rotationZ(0.3)
+ */
+export function multiply(a: Readonly<Mat3>, b: Readonly<Mat3>, out?: Mat3): Mat3 {
+  const a00 = a[0],
+    a10 = a[1],
+    a20 = a[2];
+  const a01 = a[3],
+    a11 = a[4],
+    a21 = a[5];
+  const a02 = a[6],
+    a12 = a[7],
+    a22 = a[8];
+  const b00 = b[0],
+    b10 = b[1],
+    b20 = b[2];
+  const b01 = b[3],
+    b11 = b[4],
+    b21 = b[5];
+  const b02 = b[6],
+    b12 = b[7],
+    b22 = b[8];
+  const o = out ?? (new Array(9) as Mat3);
+  o[0] = a00 * b00 + a01 * b10 + a02 * b20;
+  o[1] = a10 * b00 + a11 * b10 + a12 * b20;
+  o[2] = a20 * b00 + a21 * b10 + a22 * b20;
+  o[3] = a00 * b01 + a01 * b11 + a02 * b21;
+  o[4] = a10 * b01 + a11 * b11 + a12 * b21;
+  o[5] = a20 * b01 + a21 * b11 + a22 * b21;
+  o[6] = a00 * b02 + a01 * b12 + a02 * b22;
+  o[7] = a10 * b02 + a11 * b12 + a12 * b22;
+  o[8] = a20 * b02 + a21 * b12 + a22 * b22;
+  return o;
+}
+
+/**
+ * The transpose `mᵀ` (rows become columns). For a rotation matrix this is
+ * also the inverse, because its columns are orthonormal: `RᵀR = I`.
+ * @example transpose(rotationX(0.3)) // ≈ rotationX(-0.3)
+ */
+export function transpose(m: Readonly<Mat3>): Mat3 {
+  return [m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]];
+}
+
+/**
+ * The determinant: the signed volume of the parallelepiped spanned by the
+ * columns. +1 for every rotation, −1 for a reflection.
+ * @example determinant(rotationY(1.234)) // ≈ 1
+ */
+export function determinant(m: Readonly<Mat3>): number {
+  return m[0] * (m[4] * m[8] - m[7] * m[5]) - m[3] * (m[1] * m[8] - m[7] * m[2]) + m[6] * (m[1] * m[5] - m[4] * m[2]);
+}
+
+/**
+ * The inverse `m⁻¹`, by cofactors (the adjugate over the determinant).
+ * For a rotation, prefer {@link transpose}: it is exact and cheaper.
+ * @throws RangeError if `m` is singular (determinant 0) or not finite.
+ * @example invert([2, 0, 0, 0, 4, 0, 0, 0, 8]) // [0.5, 0, 0, 0, 0.25, 0, 0, 0, 0.125]
+ */
+export function invert(m: Readonly<Mat3>): Mat3 {
+  const [a00, a10, a20, a01, a11, a21, a02, a12, a22] = m;
+  const c00 = a11 * a22 - a12 * a21;
+  const c10 = a12 * a20 - a10 * a22;
+  const c20 = a10 * a21 - a11 * a20;
+  const det = a00 * c00 + a01 * c10 + a02 * c20;
+  const inv = 1 / det;
+  if (det === 0 || !Number.isFinite(inv) || !Number.isFinite(det)) {
+    throw new RangeError(`mat3.invert: m is singular (determinant ${det})`);
+  }
+  return [
+    c00 * inv,
+    c10 * inv,
+    c20 * inv,
+    (a02 * a21 - a01 * a22) * inv,
+    (a00 * a22 - a02 * a20) * inv,
+    (a01 * a20 - a00 * a21) * inv,
+    (a01 * a12 - a02 * a11) * inv,
+    (a02 * a10 - a00 * a12) * inv,
+    (a00 * a11 - a01 * a10) * inv,
+  ];
+}
+
+/**
+ * The image `m v` of a vector.
+ * @example transformVec3(rotationZ(Math.PI), [1, 2, 3]) // ≈ [-1, -2, 3]
+ */
+export function transformVec3(m: Readonly<Mat3>, v: Readonly<Vec3>): Vec3 {
+  const [x, y, z] = v;
+  return [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
+}
+
+/**
+ * Builds a matrix from its three columns. The columns of a rotation matrix
+ * are the images of the X, Y and Z axes.
+ * @example fromColumns([0, 1, 0], [-1, 0, 0], [0, 0, 1]) // ≈ rotationZ(π/2)
+ */
+export function fromColumns(c0: Readonly<Vec3>, c1: Readonly<Vec3>, c2: Readonly<Vec3>): Mat3 {
+  return [c0[0], c0[1], c0[2], c1[0], c1[1], c1[2], c2[0], c2[1], c2[2]];
+}
+
+/**
+ * Column `j` (0, 1 or 2) as a vector: the image of axis `j`.
+ * @example column(rotationZ(Math.PI / 2), 0) // ≈ [0, 1, 0]
+ */
+export function column(m: Readonly<Mat3>, j: 0 | 1 | 2): Vec3 {
+  return [m[3 * j], m[3 * j + 1], m[3 * j + 2]];
+}
+
+/**
+ * Entry at row `r`, column `c` (each 0, 1 or 2), as written on paper.
+ * @example get(rotationZ(Math.PI / 2), 0, 1) // ≈ -1
+ */
+export function get(m: Readonly<Mat3>, r: number, c: number): number {
+  return m[3 * c + r] as number;
+}
+
+/**
+ * How far `m` is from orthonormal: the Frobenius norm `‖mᵀm − I‖`.
+ * 0 for an exact rotation (or reflection); it grows as rounding errors
+ * accumulate under repeated multiplication ("drift").
+ * @example orthonormalityError(rotationX(1)) < 1e-15
+ */
+export function orthonormalityError(m: Readonly<Mat3>): number {
+  const p = multiply(transpose(m), m);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const d = p[i]! - (i % 4 === 0 ? 1 : 0);
+    sum += d * d;
+  }
+  return Math.sqrt(sum);
+}
+
+/**
+ * Re-orthonormalizes a drifted rotation matrix by Gram–Schmidt on its columns:
+ * keep the direction of the first column, remove from the second its part
+ * along the first, remove from the third its parts along both, normalize each.
+ *
+ * The first column is trusted most; errors are pushed into the later columns
+ * (chapter 07 compares this with a symmetric method). Orientation is kept:
+ * a matrix with positive determinant stays a rotation.
+ *
+ * @throws RangeError if the columns are linearly dependent (no orthonormal basis to recover).
+ * @example orthonormalityError(gramSchmidt([1, 0.01, 0, 0, 1, 0, 0, 0, 1])) < 1e-15
+ */
+export function gramSchmidt(m: Readonly<Mat3>): Mat3 {
+  const e0 = normalize(column(m, 0), "mat3.gramSchmidt: column 0");
+  const c1 = column(m, 1);
+  const e1 = normalize(sub(c1, scale(e0, dot(c1, e0))), "mat3.gramSchmidt: column 1 (dependent on column 0)");
+  const c2 = column(m, 2);
+  const r2 = sub(sub(c2, scale(e0, dot(c2, e0))), scale(e1, dot(c2, e1)));
+  const e2 = normalize(r2, "mat3.gramSchmidt: column 2 (dependent on columns 0 and 1)");
+  return fromColumns(e0, e1, e2);
+}
+
+/**
+ * The skew-symmetric "cross product matrix" `[v]×`, with `[v]× w = v × w`.
+ * It is the building block of Rodrigues' formula.
+ * @example transformVec3(crossMatrix([0, 0, 1]), [1, 0, 0]) // [0, 1, 0]
+ */
+export function crossMatrix(v: Readonly<Vec3>): Mat3 {
+  const [x, y, z] = v;
+  return [0, z, -y, -z, 0, x, y, -x, 0];
+}
