@@ -3,6 +3,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
-    setupFiles: ["tests/helpers/matchers.ts"],
+    setupFiles: ["tests/helpers/setup.ts"],
   },
 });

@@ -56,7 +56,7 @@ export function toMat3(axis: Readonly<Vec3>, angleRad: number): Mat3 {
  * @example rotateVec3([0, 0, 1], Math.PI / 2, [1, 0, 0]) // ≈ [0, 1, 0]
  */
 export function rotateVec3(axis: Readonly<Vec3>, angleRad: number, v: Readonly<Vec3>): Vec3 {
-  return rodriguesSteps(axis, angleRad, v).rotated;
+  return rodriguesSteps(normalize(axis, "axisAngle.rotateVec3: axis"), angleRad, v).rotated;
 }
 
 /** The intermediate vectors of Rodrigues' construction, for figures and teaching. */
@@ -83,7 +83,7 @@ export interface RodriguesSteps {
  * @example rodriguesSteps([0, 0, 1], 0, [1, 0, 1]).parallel // [0, 0, 1]
  */
 export function rodriguesSteps(axis: Readonly<Vec3>, angleRad: number, r: Readonly<Vec3>): RodriguesSteps {
-  const n = normalize(axis, "axisAngle.rotateVec3: axis");
+  const n = normalize(axis, "axisAngle.rodriguesSteps: axis");
   const parallel = scale(n, dot(n, r));
   const perpendicular = sub(r, parallel);
   const v = cross(n, perpendicular);

@@ -114,9 +114,10 @@ function greatArc(a: Readonly<Quat>, b: Readonly<Quat>, t: number, shortArc: boo
   let wa = 1;
   let wb = 0;
   if (omega !== 0) {
-    const inv = 1 / Math.sin(omega);
-    wa = Math.sin((1 - t) * omega) * inv;
-    wb = Math.sin(t * omega) * inv;
+    // Divide rather than multiply by 1/sin Ω: the ends t = 0 and t = 1 then come out exact.
+    const sinOmega = Math.sin(omega);
+    wa = Math.sin((1 - t) * omega) / sinOmega;
+    wb = Math.sin(t * omega) / sinOmega;
   }
   const o = out ?? (new Array(4) as Quat);
   o[0] = wa * ax + wb * bx;

@@ -158,6 +158,9 @@ export function perspective(
     throw new RangeError(`projection.perspective: fovY must be in (0, π) radians, got ${fovY}`);
   if (!(aspect > 0) || !Number.isFinite(aspect))
     throw new RangeError(`projection.perspective: aspect must be > 0, got ${aspect}`);
+  if (!(near > 0) || !Number.isFinite(near))
+    throw new RangeError(`projection.perspective: near must be > 0, got ${near}`);
+  if (!(far > near)) throw new RangeError(`projection.perspective: far (${far}) must be greater than near (${near})`);
   const top = near * Math.tan(fovY / 2);
   const right = top * aspect;
   return frustum(-right, right, -top, top, near, far, opts);

@@ -137,12 +137,22 @@ export function length(q: Readonly<Quat>): number {
 
 /**
  * The unit quaternion `q/|q|` (the same rotation, repaired after drift).
+ * Components are first scaled by the largest one, so quaternions whose
+ * squares would underflow (|q| ~ 1e-160) or overflow still normalize exactly.
  * @throws RangeError if `q` is the zero quaternion: it is no rotation at all.
  * @example normalize([0, 0, 0, 2]) // [0, 0, 0, 1]
  */
 export function normalize(q: Readonly<Quat>): Quat {
-  const n = Math.sqrt(assertNonZero(q, "quat.normalize: q"));
-  return [q[0] / n, q[1] / n, q[2] / n, q[3] / n];
+  const big = Math.max(Math.abs(q[0]), Math.abs(q[1]), Math.abs(q[2]), Math.abs(q[3]));
+  if (!(big > 0) || !Number.isFinite(big)) {
+    throw new RangeError(`quat.normalize: q is the zero quaternion or not finite (${JSON.stringify(q)})`);
+  }
+  const x = q[0] / big,
+    y = q[1] / big,
+    z = q[2] / big,
+    w = q[3] / big;
+  const n = Math.sqrt(x * x + y * y + z * z + w * w);
+  return [x / n, y / n, z / n, w / n];
 }
 
 /**
@@ -269,8 +279,15 @@ export function fromMat3(m: Readonly<Mat3>): Quat {
 export function angleBetween(a: Readonly<Quat>, b: Readonly<Quat>): number {
   assertNonZero(a, "quat.angleBetween: a");
   assertNonZero(b, "quat.angleBetween: b");
-  const r = multiply(conjugate(a), b);
-  return 2 * Math.atan2(Math.sqrt(r[0] * r[0] + r[1] * r[1] + r[2] * r[2]), Math.abs(r[3]));
+  const [ax, ay, az, aw] = a;
+  const [bx, by, bz, bw] = b;
+  // r = a*·b = (aw·bv − bw·av − av × bv, aw·bw + av·bv). Each bracket pairs terms that
+  // cancel exactly when b = ±a, so angleBetween(q, q) is exactly 0.
+  const rx = aw * bx - bw * ax - (ay * bz - az * by);
+  const ry = aw * by - bw * ay - (az * bx - ax * bz);
+  const rz = aw * bz - bw * az - (ax * by - ay * bx);
+  const rw = aw * bw + ax * bx + ay * by + az * bz;
+  return 2 * Math.atan2(Math.sqrt(rx * rx + ry * ry + rz * rz), Math.abs(rw));
 }
 
 /**

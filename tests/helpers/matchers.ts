@@ -2,7 +2,7 @@
  * Custom Vitest matchers that explain their failures in the units a person
  * thinks in: rotations differ by an angle in degrees, vectors by index.
  *
- * Registered for every test file by `vitest.config.ts` (setupFiles).
+ * Registered for every test file by `setup.ts`.
  */
 
 import { expect } from "vitest";

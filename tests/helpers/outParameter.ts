@@ -14,11 +14,7 @@ type Tuple = number[];
  * @param fn - The function; its last parameter is the optional `out`.
  * @param inputs - Sample arguments; the array-valued ones are candidates for aliasing.
  */
-export function describeOutParameter(
-  name: string,
-  fn: (...args: any[]) => Tuple,
-  inputs: readonly unknown[],
-): void {
+export function describeOutParameter(name: string, fn: (...args: any[]) => Tuple, inputs: readonly unknown[]): void {
   const copyArgs = (): unknown[] => inputs.map((a) => (Array.isArray(a) ? [...a] : a));
   const expected = fn(...copyArgs());
 

@@ -12,7 +12,10 @@ describe("scalar.degToRad and radToDeg", () => {
     expect(radToDeg(Math.PI)).toBe(180);
   });
   it("are inverse to each other", () => {
-    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (d) => approxEqual(radToDeg(degToRad(d)), d)), RUNS);
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (d) => approxEqual(radToDeg(degToRad(d)), d)),
+      RUNS,
+    );
   });
 });
 

@@ -23,7 +23,10 @@ describe("vec3 arithmetic", () => {
       fc.property(vector, vector, (a, b) => {
         const c = vec3.cross(a, b);
         const scale = vec3.length(a) * vec3.length(b);
-        return Math.abs(vec3.dot(c, a)) <= 1e-13 * scale * vec3.length(a) && Math.abs(vec3.dot(c, b)) <= 1e-13 * scale * vec3.length(b);
+        return (
+          Math.abs(vec3.dot(c, a)) <= 1e-13 * scale * vec3.length(a) &&
+          Math.abs(vec3.dot(c, b)) <= 1e-13 * scale * vec3.length(b)
+        );
       }),
       RUNS,
     );
@@ -32,7 +35,10 @@ describe("vec3 arithmetic", () => {
 
 describe("vec3.normalize", () => {
   it("returns a unit vector in the same direction", () => {
-    fc.assert(fc.property(vector, (v) => Math.abs(vec3.length(vec3.normalize(v)) - 1) < 1e-15), RUNS);
+    fc.assert(
+      fc.property(vector, (v) => Math.abs(vec3.length(vec3.normalize(v)) - 1) < 1e-15),
+      RUNS,
+    );
   });
   it("throws a RangeError naming the argument for a zero vector", () => {
     expect(() => vec3.normalize([0, 0, 0])).toThrow(/vec3\.normalize: v has zero/);
