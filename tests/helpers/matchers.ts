@@ -28,9 +28,9 @@ declare module "vitest" {
   interface Matchers<T = any> extends CourseMatchers<T> {}
 }
 
-/** Formats a number compactly for messages. */
+/** Formats a number for messages: 12 significant digits, no trailing zeros. */
 function fmt(x: number): string {
-  return Number.isInteger(x) ? String(x) : x.toPrecision(6);
+  return String(Number(x.toPrecision(12)));
 }
 
 expect.extend({
