@@ -1,0 +1,4 @@
+/** The figure helpers every chapter uses; import from here: `import {createScene} from "./figures/index.ts"`. */
+export * from "./frame.ts";
+export * from "./matrix.ts";
+export * from "./scene.ts";

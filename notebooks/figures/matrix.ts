@@ -1,0 +1,62 @@
+/**
+ * A matrix shown as a table, the way it is written on paper (rows and columns), with chosen entries
+ * highlighted. Reads the library's column-major storage: entry (r, c) of an n×n matrix is `m[n·c + r]`.
+ */
+
+export interface MatrixTableOptions {
+  /** A label shown before the matrix, e.g. "R_x(α)" (plain text). */
+  label?: string;
+  /** Digits after the decimal point (default 3). */
+  digits?: number;
+  /** Entries to highlight, as `[row, column]` pairs. */
+  highlight?: readonly (readonly [number, number])[];
+  /** Highlight entries that differ from this matrix by more than `1e-9` (e.g. the previous step). */
+  compareWith?: ArrayLike<number>;
+}
+
+const STYLE = `
+.matrix-table { display: inline-flex; align-items: center; gap: .5em; margin: .25em 1em .25em 0; font: 13px/1.3 var(--monospace, ui-monospace, monospace); }
+.matrix-table table { border-collapse: collapse; border-left: 2px solid currentColor; border-right: 2px solid currentColor; }
+.matrix-table td { padding: 1px 6px; text-align: right; min-width: 4.2em; }
+.matrix-table td.hl { background: #ffe7a3; font-weight: 600; }
+.matrix-table .label { font-style: italic; }
+`;
+
+let styled = false;
+
+/** Renders a square matrix (3×3 or 4×4, column-major) as an HTML table. */
+export function matrixTable(
+  m: ArrayLike<number>,
+  { label, digits = 3, highlight = [], compareWith }: MatrixTableOptions = {},
+): HTMLElement {
+  if (!styled && typeof document !== "undefined") {
+    const style = document.createElement("style");
+    style.textContent = STYLE;
+    document.head.append(style);
+    styled = true;
+  }
+  const n = Math.round(Math.sqrt(m.length));
+  if (n * n !== m.length) throw new RangeError(`matrixTable: m must be square (3×3 or 4×4), got ${m.length} numbers`);
+  const wrap = document.createElement("div");
+  wrap.className = "matrix-table";
+  if (label) {
+    const span = document.createElement("span");
+    span.className = "label";
+    span.textContent = `${label} =`;
+    wrap.append(span);
+  }
+  const table = document.createElement("table");
+  for (let r = 0; r < n; r++) {
+    const tr = table.insertRow();
+    for (let c = 0; c < n; c++) {
+      const value = m[n * c + r]!;
+      const td = tr.insertCell();
+      const shown = Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value; // no "-0.000"
+      td.textContent = shown.toFixed(digits);
+      const changed = compareWith !== undefined && Math.abs(compareWith[n * c + r]! - value) > 1e-9;
+      if (changed || highlight.some(([hr, hc]) => hr === r && hc === c)) td.className = "hl";
+    }
+  }
+  wrap.append(table);
+  return wrap;
+}

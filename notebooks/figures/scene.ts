@@ -1,0 +1,113 @@
+/**
+ * A three.js scene for a notebook cell: a canvas with orbit controls (drag to turn, scroll to zoom),
+ * soft lights, a ground grid, and `render()` on demand — nothing redraws unless something changed.
+ *
+ * Pattern in a chapter: one cell creates the scene and displays `fig.element`; later cells, driven by
+ * sliders, move objects and call `fig.render()`. The scene is made once, so a slider never creates a
+ * new WebGL context. Where there is no WebGL (the Node cell tests; an old browser), the scene graph is
+ * still built and updated but the element is a short note and `render()` does nothing.
+ */
+
+import * as THREE from "three";
+import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+
+export interface SceneOptions {
+  /** Canvas width in CSS pixels (default 640). */
+  width?: number;
+  /** Canvas height in CSS pixels (default 360). */
+  height?: number;
+  /** Camera position (default `[3.2, 2.4, 4]`), looking at the origin. Y is up, as in three.js. */
+  camera?: [number, number, number];
+  /** Draw a grid on the XZ plane (default true). */
+  grid?: boolean;
+}
+
+export interface SceneFigure {
+  /** The element to display: the canvas, or a note when WebGL is unavailable. */
+  element: HTMLElement;
+  /** Whether a WebGL context was obtained (false in Node). */
+  webgl: boolean;
+  scene: THREE.Scene;
+  camera: THREE.PerspectiveCamera;
+  /** Draws one frame. Call after changing the scene. */
+  render(): void;
+  /** Releases the WebGL context; call from `invalidation`. */
+  dispose(): void;
+}
+
+/** Creates the scene, camera, lights, grid and controls described in the module header. */
+export function createScene({
+  width = 640,
+  height = 360,
+  camera = [3.2, 2.4, 4],
+  grid = true,
+}: SceneOptions = {}): SceneFigure {
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(0xf7f7f5);
+  scene.add(new THREE.HemisphereLight(0xffffff, 0x8d8d8d, 2.2));
+  const sun = new THREE.DirectionalLight(0xffffff, 1.6);
+  sun.position.set(3, 5, 2);
+  scene.add(sun);
+  if (grid) {
+    const g = new THREE.GridHelper(4, 8, 0xcccccc, 0xe2e2e2);
+    g.position.y = -1.2;
+    scene.add(g);
+  }
+  const cam = new THREE.PerspectiveCamera(40, width / height, 0.05, 100);
+  cam.position.set(...camera);
+  cam.lookAt(0, 0, 0);
+
+  const canvas = document.createElement("canvas");
+  canvas.width = width * (globalThis.devicePixelRatio ?? 1);
+  canvas.height = height * (globalThis.devicePixelRatio ?? 1);
+  canvas.style.width = `${width}px`;
+  canvas.style.maxWidth = "100%";
+  // preserveDrawingBuffer: the browser test reads the pixels back to prove the canvas is not blank.
+  const context = canvas.getContext("webgl2", {
+    antialias: true,
+    preserveDrawingBuffer: true,
+  }) as WebGL2RenderingContext | null;
+
+  if (!context) {
+    const note = document.createElement("figure");
+    note.className = "no-webgl";
+    note.textContent = "This 3D figure needs WebGL, which this browser does not offer.";
+    return { element: note, webgl: false, scene, camera: cam, render() {}, dispose() {} };
+  }
+
+  const renderer = new THREE.WebGLRenderer({ canvas, context, antialias: true });
+  renderer.setPixelRatio(globalThis.devicePixelRatio ?? 1);
+  renderer.setSize(width, height, false);
+  const controls = new OrbitControls(cam, canvas);
+  controls.enableDamping = false;
+  let queued = false;
+  const render = () => {
+    if (queued) return;
+    queued = true;
+    const draw = () => {
+      queued = false;
+      renderer.render(scene, cam);
+    };
+    // Coalesce several updates in one frame; draw at once where there are no frames (background tabs).
+    if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible")
+      requestAnimationFrame(draw);
+    else draw();
+  };
+  controls.addEventListener("change", render);
+  canvas.style.touchAction = "none";
+  canvas.style.cursor = "grab";
+  canvas.title = "Drag to turn the view, scroll to zoom";
+  renderer.render(scene, cam);
+  return {
+    element: canvas,
+    webgl: true,
+    scene,
+    camera: cam,
+    render,
+    dispose() {
+      controls.dispose();
+      renderer.dispose();
+      renderer.forceContextLoss();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// KaTeX macros shared by build-time markdown math (tools/notebook-kit/markdown-math.ts) and the runtime `tex`.
+export const macros = {
+  "\\R": "\\mathbb{R}",
+  "\\norm": "\\left\\lVert #1 \\right\\rVert",
+};

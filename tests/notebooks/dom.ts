@@ -1,0 +1,37 @@
+/**
+ * Fills the gaps of happy-dom that would leave notebook cells pending forever (a browser has these).
+ * Imported by the notebook tests, which run in the happy-dom environment.
+ * - ResizeObserver exists but never calls back → the `width` builtin never yields: report 640 px once.
+ * - IntersectionObserver: the runtime's `visibility()` waits for it: report "visible" once.
+ * - document.compatMode is missing; KaTeX refuses to render in "quirks mode". The notebooks are
+ *   `<!doctype html>` pages, so say "CSS1Compat" (on the instance: under Vitest's happy-dom globals
+ *   `document instanceof Document` is false, so patching the prototype does nothing).
+ */
+
+class ResizeObserverOnce {
+  constructor(private callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, contentRect: { width: 640, height: 0 } } as unknown as ResizeObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as ResizeObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+class IntersectionObserverOnce {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+Object.assign(globalThis, { ResizeObserver: ResizeObserverOnce, IntersectionObserver: IntersectionObserverOnce });
+if (document.compatMode === undefined) {
+  Object.defineProperty(document, "compatMode", { value: "CSS1Compat", configurable: true });
+}

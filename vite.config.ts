@@ -1,0 +1,36 @@
+/**
+ * The course site: every `notebooks/*.html` is a page, built by the Notebook Kit's Vite plugin and run by
+ * our offline runtime (see tools/notebook-kit/kit.ts). `npm start` serves it, `npm run build` writes dist/.
+ */
+
+import { readdirSync } from "node:fs";
+import { observable } from "@observablehq/notebook-kit/vite";
+import { defineConfig } from "vite";
+import { fromRoot, kitConfig, notebookAliases } from "./tools/notebook-kit/kit.ts";
+import { markdownMath } from "./tools/notebook-kit/markdown-math.ts";
+
+const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
+
+export default defineConfig({
+  base: kitConfig.base, // "./": dist/ can be served from any sub-path
+  appType: kitConfig.appType, // "mpa"
+  root: fromRoot("notebooks"),
+  publicDir: false,
+  resolve: { alias: notebookAliases },
+  plugins: [observable({ transformNotebook: markdownMath() })],
+  server: { open: !process.env.CI && !process.env.NO_OPEN ? "/" : false },
+  // Dev only: let the dependency optimizer see the runtime's lazy imports at start-up; otherwise it finds
+  // Plot, d3, three … on the first page load, re-optimizes and reloads the page.
+  optimizeDeps: {
+    entries: ["runtime/*.js", "figures/**/*.ts"],
+    include: ["@observablehq/plot", "@observablehq/inputs", "@observablehq/runtime", "d3", "htl", "katex", "three"],
+  },
+  build: {
+    outDir: fromRoot("dist"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800, // three.module.js is ~745 kB minified
+    rolldownOptions: {
+      input: Object.fromEntries(pages.map((f) => [f.replace(/\.html$/, ""), fromRoot(`notebooks/${f}`)])),
+    },
+  },
+});
