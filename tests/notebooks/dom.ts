@@ -3,6 +3,9 @@
  * Imported by the notebook tests, which run in the happy-dom environment.
  * - ResizeObserver exists but never calls back → the `width` builtin never yields: report 640 px once.
  * - IntersectionObserver: the runtime's `visibility()` waits for it: report "visible" once.
+ * - checkValidity() reports a step mismatch for `5` with `step = 0.01` (5 / 0.01 is not exactly 500 in
+ *   floating point; browsers allow for that), so Inputs.range with a fractional step never takes a value:
+ *   number inputs are checked for range only.
  * - document.compatMode is missing; KaTeX refuses to render in "quirks mode". The notebooks are
  *   `<!doctype html>` pages, so say "CSS1Compat" (on the instance: under Vitest's happy-dom globals
  *   `document instanceof Document` is false, so patching the prototype does nothing).
@@ -35,3 +38,13 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverOnce, IntersectionObse
 if (document.compatMode === undefined) {
   Object.defineProperty(document, "compatMode", { value: "CSS1Compat", configurable: true });
 }
+
+const inputPrototype = Object.getPrototypeOf(document.createElement("input")) as HTMLInputElement;
+const checkValidity = inputPrototype.checkValidity;
+inputPrototype.checkValidity = function (this: HTMLInputElement) {
+  if (this.type !== "number" && this.type !== "range") return checkValidity.call(this);
+  const v = Number(this.value);
+  const min = this.min === "" ? -Infinity : Number(this.min);
+  const max = this.max === "" ? Infinity : Number(this.max);
+  return this.value !== "" && Number.isFinite(v) && v >= min && v <= max;
+};

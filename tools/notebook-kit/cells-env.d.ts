@@ -24,17 +24,18 @@ interface ObservableInputs {
     options?: InputOptions<number> & { step?: number; format?: (x: number) => string; placeholder?: string },
   ): ObservableInput<number>;
   number(extent?: [number, number], options?: InputOptions<number> & { step?: number }): ObservableInput<number>;
-  select<T>(
-    data: readonly T[] | Map<string, T>,
-    options?: InputOptions<T> & { format?: (x: T) => string; multiple?: false },
+  // The choices alone decide T (const, NoInfer): `radio(["X", "Y"])` gives "X" | "Y", not string.
+  select<const T>(
+    data: readonly T[],
+    options?: InputOptions<NoInfer<T>> & { format?: (x: NoInfer<T>) => string; multiple?: false },
   ): ObservableInput<T>;
-  radio<T>(
-    data: readonly T[] | Map<string, T>,
-    options?: InputOptions<T> & { format?: (x: T) => string },
+  radio<const T>(
+    data: readonly T[],
+    options?: InputOptions<NoInfer<T>> & { format?: (x: NoInfer<T>) => string },
   ): ObservableInput<T>;
-  checkbox<T>(
-    data: readonly T[] | Map<string, T>,
-    options?: InputOptions<T[]> & { format?: (x: T) => string },
+  checkbox<const T>(
+    data: readonly T[],
+    options?: InputOptions<NoInfer<T>[]> & { format?: (x: NoInfer<T>) => string },
   ): ObservableInput<T[]>;
   toggle(options?: InputOptions<boolean>): ObservableInput<boolean>;
   button<T = number>(
