@@ -5,6 +5,8 @@ export type CellStatus = "pending" | "fulfilled" | "rejected";
 export interface CellRecord {
   status: CellStatus;
   error: unknown;
+  /** `performance.now()` when the cell last fulfilled or rejected. */
+  settledAt?: number;
 }
 
 export interface CellDefinition {

@@ -13,7 +13,7 @@ export { library };
 
 /**
  * A fresh runtime + main module. `define` has the kit's signature (state, definition, observer?)
- * and also records each cell's latest status in `cells` (id → {status, error}), which the cell
+ * and also records each cell's latest status in `cells` (id → {status, error, settledAt}), which the cell
  * tests and the end-to-end test read ("pending" | "fulfilled" | "rejected").
  */
 export function createNotebook(builtins = library) {
@@ -33,11 +33,13 @@ export function createNotebook(builtins = library) {
         },
         fulfilled(value) {
           record.status = "fulfilled";
+          record.settledAt = performance.now();
           record.error = undefined;
           inner.fulfilled?.(value);
         },
         rejected(error) {
           record.status = "rejected";
+          record.settledAt = performance.now();
           record.error = error;
           inner.rejected?.(error);
         },

@@ -1,6 +1,7 @@
 // The notebooks' standard library: the CDN-free subset of notebook-kit's
 // dist/src/runtime/stdlib/index.js + recommendedLibraries.js, with Plot,
-// Inputs, d3, htl, KaTeX and three imported from node_modules (lockfile-pinned).
+// Inputs, htl, KaTeX and three imported from node_modules (lockfile-pinned). No `d3` builtin: Plot
+// needs only parts of d3, and a builtin would ship all of it to every chapter (import it where needed).
 // Every builtin is lazy: a library is loaded (as its own chunk) only if a cell references it.
 import * as DOM from "observable:runtime/stdlib/dom/index.js";
 import * as Files from "observable:runtime/stdlib/files/index.js";
@@ -25,7 +26,6 @@ export const library = {
   tex: () => import("./tex.js").then((_) => _.tex),
   Inputs: () => import("./inputs.js"),
   Plot: () => import("@observablehq/plot"),
-  d3: () => import("d3"),
   htl: () => import("htl"),
   html: () => import("htl").then((_) => _.html),
   svg: () => import("htl").then((_) => _.svg),
