@@ -18,6 +18,7 @@ export * as quat from "./quat.ts";
 export * as euler from "./euler.ts";
 export * as interpolate from "./interpolate.ts";
 export * as projection from "./projection.ts";
+export * as random from "./random.ts";
 
 export type { Vec3 } from "./vec3.ts";
 export type { Mat3 } from "./mat3.ts";
@@ -27,3 +28,4 @@ export type { AxisAngle } from "./axisAngle.ts";
 export type { EulerAngles, EulerFrame, EulerOrder } from "./euler.ts";
 export type { DepthRange, ProjectionOptions } from "./projection.ts";
 export type { Tolerance } from "./scalar.ts";
+export type { Rng } from "./random.ts";

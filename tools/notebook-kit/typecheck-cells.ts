@@ -8,12 +8,11 @@
  *   node --import ./tools/register-ts.mjs tools/notebook-kit/typecheck-cells.ts [notebook.html …]
  */
 
-import { execFile } from "node:child_process";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { type CompiledCell, compileNotebook } from "./compile.ts";
+import { runTsc } from "../tsc.ts";
 import { fromRoot } from "./kit.ts";
 
 /** A type error in a cell. */
@@ -107,23 +106,13 @@ export async function typecheckCells(notebookPaths: string[]): Promise<CellTypeE
     include: [],
   };
   await writeFile(join(OUT_DIR, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
-  const tsc = fromRoot("node_modules/typescript/bin/tsc");
-  const output = await promisify(execFile)(process.execPath, [tsc, "--noEmit", "--pretty", "false", "-p", OUT_DIR], {
-    maxBuffer: 1 << 26,
-  }).then(
-    (r) => r.stdout,
-    (e: { stdout?: string; stderr?: string }) => `${e.stdout ?? ""}${e.stderr ?? ""}`,
-  );
   const errors: CellTypeError[] = [];
-  for (const match of output.matchAll(/^(.+?)\((\d+),(\d+)\): error (TS\d+: .*(?:\n {2,}.*)*)/gm)) {
-    const [, file, line, , message] = match;
-    const g = generated.find((x) => resolve(OUT_DIR, file!) === x.file || resolve(file!) === x.file);
-    const where = g?.lines[Number(line) - 1];
-    if (g && where) errors.push({ notebook: g.notebook, cell: where.cell, line: where.line, message: message! });
-    else errors.push({ notebook: file ?? "?", cell: 0, line: Number(line), message: message! });
+  for (const { file, line, message } of await runTsc(OUT_DIR)) {
+    const g = generated.find((x) => resolve(OUT_DIR, file) === x.file || resolve(file) === x.file);
+    const where = g?.lines[line - 1];
+    if (g && where) errors.push({ notebook: g.notebook, cell: where.cell, line: where.line, message });
+    else errors.push({ notebook: file, cell: 0, line, message });
   }
-  if (!errors.length && /error TS/.test(output))
-    errors.push({ notebook: "?", cell: 0, line: 0, message: output.trim() });
   return errors;
 }
 
