@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import { observable } from "@observablehq/notebook-kit/vite";
 import { defineConfig } from "vite";
+import { coursePlugin } from "./tools/notebook-kit/course-plugin.ts";
 import { fromRoot, kitConfig, notebookAliases } from "./tools/notebook-kit/kit.ts";
 import { markdownMath } from "./tools/notebook-kit/markdown-math.ts";
 
@@ -17,7 +18,7 @@ export default defineConfig({
   root: fromRoot("notebooks"),
   publicDir: false,
   resolve: { alias: notebookAliases },
-  plugins: [observable({ transformNotebook: markdownMath() })],
+  plugins: [observable({ transformNotebook: markdownMath() }), coursePlugin()],
   server: { open: !process.env.CI && !process.env.NO_OPEN ? "/" : false },
   // Dev only: let the dependency optimizer see the runtime's lazy imports at start-up; otherwise it finds
   // Plot, d3, three … on the first page load, re-optimizes and reloads the page.

@@ -32,11 +32,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Serves `dist/` (built by `npm run build`) on a free localhost port. */
-export async function serveDist(): Promise<{ server: PreviewServer; base: string }> {
+/** Serves a built site (default `dist/`, from `npm run build`) on a free localhost port. */
+export async function serveDist(outDir = fromRoot("dist")): Promise<{ server: PreviewServer; base: string }> {
   const server = await preview({
     configFile: fromRoot("vite.config.ts"),
     logLevel: "warn",
+    build: { outDir },
     preview: { port: 0, host: "127.0.0.1", open: false },
   });
   return { server, base: server.resolvedUrls!.local[0]! };

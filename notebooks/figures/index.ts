@@ -2,3 +2,4 @@
 export * from "./frame.ts";
 export * from "./matrix.ts";
 export * from "./scene.ts";
+export * from "./your-turn.ts";

@@ -101,6 +101,7 @@ export async function typecheckCells(notebookPaths: string[]): Promise<CellTypeE
     compilerOptions: { noUnusedLocals: false, types: [] },
     files: [
       relative(OUT_DIR, fromRoot("tools/notebook-kit/cells-env.d.ts")),
+      relative(OUT_DIR, fromRoot("tools/notebook-kit/virtual.d.ts")),
       ...generated.map((g) => basename(g.file)),
     ],
     include: [],
