@@ -1,0 +1,57 @@
+/**
+ * Evaluating one exercise of one student: their source file runs in the sandbox next to the course's
+ * own library (never theirs), and the answers are judged on the trusted side. Shared by the checker
+ * (the student's working tree) and the grader (a class's submissions).
+ */
+
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fromRoot } from "../notebook-kit/kit.ts";
+import { type ConcreteExercise, type ExerciseResult, callsOf, judge } from "./checks.ts";
+import { DEFAULT_LIMITS, type SubmissionRun, runSubmission } from "./sandbox.ts";
+import { SUPPORT_FILES } from "./trees.ts";
+
+let courseFiles: Record<string, string> | undefined;
+
+/** The course's library and exercise support files, read once: what a submission may import. */
+function trustedFiles(): Record<string, string> {
+  if (!courseFiles) {
+    courseFiles = {};
+    for (const f of readdirSync(fromRoot("lib")))
+      if (f.endsWith(".ts")) courseFiles[`lib/${f}`] = readFileSync(fromRoot(`lib/${f}`), "utf8");
+    for (const f of SUPPORT_FILES) courseFiles[`exercises/${f}`] = readFileSync(fromRoot(join("exercises", f)), "utf8");
+  }
+  return courseFiles;
+}
+
+export interface Evaluation {
+  result: ExerciseResult;
+  run?: SubmissionRun;
+}
+
+/**
+ * Runs `source` (the student's version of `exercise.file`) against the exercise's checks.
+ * `source` undefined means the file is missing: every check fails with that reason.
+ */
+export async function evaluate(exercise: ConcreteExercise, source: string | { problem: string }): Promise<Evaluation> {
+  if (typeof source !== "string") return { result: judge(exercise, source) };
+  const entry = `exercises/${exercise.file}`;
+  const limits = {
+    ...DEFAULT_LIMITS,
+    totalTimeoutMs: Math.max(exercise.timeLimitMs, DEFAULT_LIMITS.importTimeoutMs + DEFAULT_LIMITS.callTimeoutMs),
+  };
+  const run = await runSubmission({ ...trustedFiles(), [entry]: source }, entry, callsOf(exercise), limits);
+  const moduleProblem =
+    run.outcomes.length > 0 &&
+    run.outcomes.every(
+      (o) =>
+        !o.ok &&
+        o.error === (run.outcomes[0] as { error: string }).error &&
+        /^(does not compile|the module)/.test(o.error),
+    );
+  const result = judge(
+    exercise,
+    moduleProblem ? { problem: (run.outcomes[0] as { error: string }).error } : run.outcomes,
+  );
+  return { result, run };
+}
