@@ -158,7 +158,7 @@ export async function yourTurn(id: string, load: () => Promise<Record<string, un
     for (const c of check.cases) {
       const outcome = outcomes?.[k++];
       if (figure || !outcome) continue;
-      if (!r.passed || i === exercise.checks.length - 1) {
+      if (result.status !== "not started" && (!r.passed || i === exercise.checks.length - 1)) {
         figure = caseFigure(check, c.expected, outcome.ok ? outcome.value : undefined);
         const caption = document.createElement("div");
         caption.className = "detail";

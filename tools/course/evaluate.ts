@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fromRoot } from "../notebook-kit/kit.ts";
 import { type ConcreteExercise, type ExerciseResult, callsOf, judge } from "./checks.ts";
+import { SUPPORT_FILES } from "./course.ts";
 import { DEFAULT_LIMITS, type SubmissionRun, runSubmission } from "./sandbox.ts";
-import { SUPPORT_FILES } from "./trees.ts";
 
 let courseFiles: Record<string, string> | undefined;
 

@@ -8,10 +8,8 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fromRoot } from "../notebook-kit/kit.ts";
+import { SUPPORT_FILES } from "./course.ts";
 import { exercises } from "./manifest.ts";
-
-/** Files in `exercises/` that are not exercises. */
-export const SUPPORT_FILES = ["not-implemented.ts"];
 
 async function tsFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];

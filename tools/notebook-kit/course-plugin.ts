@@ -38,7 +38,6 @@ export function coursePlugin(): Plugin {
     async load(id) {
       if (id === `\0${COURSE}`) return `export const course = ${JSON.stringify(visibleCourse())};`;
       if (id === `\0${PROGRESS}`) {
-        this.addWatchFile(PROGRESS_FILE);
         const progress = existsSync(PROGRESS_FILE) ? readFileSync(PROGRESS_FILE, "utf8") : "null";
         return `export const progress = ${progress};`;
       }
