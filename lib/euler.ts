@@ -216,3 +216,80 @@ export function isGimbalLock(angles: Readonly<EulerAngles>, order: EulerOrder, t
   const offLock = isProperEuler(order) ? Math.sin(angles[1]) : Math.cos(angles[1]);
   return Math.asin(Math.min(1, Math.abs(offLock))) <= toleranceRad;
 }
+
+/**
+ * The angle-rate Jacobian: the matrix `J` with `ω = J · [ȧ0, ȧ1, ȧ2]`, where
+ * `ω` is the angular velocity (world frame, radians per unit time) produced by
+ * changing the three angles at rates `ȧi`. Column `i` is the unit axis that
+ * angle `i` currently turns about, in world coordinates: for intrinsic order
+ * `ABC`, `e_A`, `R_A(a0)·e_B`, `R_A(a0)·R_B(a1)·e_C`; for extrinsic,
+ * `R_C(a2)·R_B(a1)·e_A`, `R_C(a2)·e_B`, `e_C`.
+ *
+ * The middle column is always perpendicular to the other two; the first and
+ * last columns become parallel at gimbal lock (middle angle ±90° for
+ * Tait–Bryan, 0 or 180° for proper Euler), and then `J` is singular: no angle
+ * rates produce a turn about the missing direction.
+ *
+ * @param angles - `[a0, a1, a2]` in radians, as in {@link toMat3}.
+ * @param order - One of the 12 orders.
+ * @param frame - `"intrinsic"` (default) or `"extrinsic"`.
+ * @returns The column-major 3×3 Jacobian (dimensionless: rad/s of turn per rad/s of angle).
+ * @throws RangeError for an unknown order.
+ * @example angleRateJacobian([0, 0, 0], "XYZ") // ≈ the identity: at rest the axes are X, Y, Z
+ */
+export function angleRateJacobian(
+  angles: Readonly<EulerAngles>,
+  order: EulerOrder,
+  frame: EulerFrame = "intrinsic",
+): Mat3 {
+  assertOrder(order, "euler.angleRateJacobian");
+  const [i, j, k] = axes(order);
+  const r0 = AXIS_ROTATIONS[i]!(angles[0]);
+  const r1 = AXIS_ROTATIONS[j]!(angles[1]);
+  const r2 = AXIS_ROTATIONS[k]!(angles[2]);
+  const [e0, e1, e2] = [UNIT_AXES[i]!, UNIT_AXES[j]!, UNIT_AXES[k]!];
+  if (frame === "intrinsic") {
+    // Each later axis is carried by the rotations applied before it (to its left).
+    return mat3.fromColumns(e0, mat3.transformVec3(r0, e1), mat3.transformVec3(mat3.multiply(r0, r1), e2));
+  }
+  // Fixed axes: each earlier axis is carried by the rotations that act after it.
+  return mat3.fromColumns(mat3.transformVec3(mat3.multiply(r2, r1), e0), mat3.transformVec3(r2, e1), e2);
+}
+
+/**
+ * The singular values of the angle-rate Jacobian ({@link angleRateJacobian}),
+ * largest first. They measure how much turning a unit of angle rate buys in
+ * each direction; the smallest drops to 0 at gimbal lock.
+ *
+ * Because the columns of `J` are unit vectors and the middle one is
+ * perpendicular to the others, `JᵀJ` has the form `[[1, 0, c], [0, 1, 0],
+ * [c, 0, 1]]` with `c` the cosine between the first and last axes; its
+ * eigenvalues are `1 + |c|`, `1`, `1 − |c|`, so the singular values are
+ * `√(1 + |c|)`, `1`, `√(1 − |c|)` — for Tait–Bryan `|c| = |sin a1|`, for
+ * proper Euler `|c| = |cos a1|`. Computed in that form, with `1 − |c|`
+ * evaluated without cancellation (as `2 sin²` of a half angle), so the
+ * smallest value stays accurate right up to lock.
+ *
+ * @param angles - `[a0, a1, a2]` in radians; only the middle angle matters.
+ * @param order - One of the 12 orders.
+ * @param frame - `"intrinsic"` (default) or `"extrinsic"`; the values do not depend on it.
+ * @returns `[σ1, σ2, σ3]` with `σ1 ≥ σ2 ≥ σ3 ≥ 0`; `σ3 = 0` exactly at lock, `σ1 = σ2 = σ3 = 1` when the first and last axes are perpendicular.
+ * @throws RangeError for an unknown order.
+ * @example angleRateSingularValues([0, Math.PI / 2, 0], "XYZ") // [√2, 1, 0]
+ */
+export function angleRateSingularValues(
+  angles: Readonly<EulerAngles>,
+  order: EulerOrder,
+  frame: EulerFrame = "intrinsic",
+): [number, number, number] {
+  assertOrder(order, "euler.angleRateSingularValues");
+  void frame; // the frame only reverses which outer axis is carried by the other
+  const b = angles[1];
+  // |c| = |cos φ| where φ is the angle between the outer axes: φ = π/2 − b (Tait–Bryan) or b (proper).
+  const phi = isProperEuler(order) ? b : Math.PI / 2 - b;
+  const absC = Math.abs(Math.cos(phi));
+  // 1 − |cos φ| = 2 sin²(ψ/2), ψ the distance of φ from the nearest multiple of π: no cancellation near lock.
+  const psi = Math.atan2(Math.abs(Math.sin(phi)), absC);
+  const oneMinus = 2 * Math.sin(psi / 2) ** 2;
+  return [Math.sqrt(1 + absC), 1, Math.sqrt(oneMinus)];
+}

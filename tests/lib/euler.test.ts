@@ -102,3 +102,63 @@ describe("euler.isGimbalLock", () => {
     expect(euler.isGimbalLock([0, Math.PI / 2 - 1e-3, 0], "XYZ", 1e-4)).toBe(false);
   });
 });
+
+describe("euler.angleRateJacobian", () => {
+  /** ω from a central difference of R(t) = toMat3(angles + t·rates): (dR/dt)·Rᵀ = [ω]×. */
+  function omegaByDifference(a: EulerAngles, rates: EulerAngles, order: EulerOrder, frame: "intrinsic" | "extrinsic") {
+    const h = 1e-6;
+    const at = (t: number) => euler.toMat3([0, 1, 2].map((i) => a[i]! + t * rates[i]!) as EulerAngles, order, frame);
+    const dR = at(h).map((x, i) => (x - at(-h)[i]!) / (2 * h)) as Mat3;
+    const w = mat3.multiply(dR, mat3.transpose(at(0)));
+    return [mat3.get(w, 2, 1), mat3.get(w, 0, 2), mat3.get(w, 1, 0)];
+  }
+  describe.each(FRAMES)("%s", (frame) => {
+    it.each(ORDERS)("%s: J·rates is the angular velocity of the moving matrix", (order) => {
+      const a: EulerAngles = [0.4, -1.1, 2.3];
+      const rates: EulerAngles = [0.7, -0.2, 1.3];
+      const j = euler.angleRateJacobian(a, order, frame);
+      expect(mat3.transformVec3(j, rates)).toBeCloseToVec(omegaByDifference(a, rates, order, frame), {
+        atol: 1e-8,
+        rtol: 0,
+      });
+    });
+  });
+  it("is the identity at rest for XYZ, and has parallel first and last columns at lock", () => {
+    expect(euler.angleRateJacobian([0, 0, 0], "XYZ")).toBeCloseToVec(mat3.identity(), TIGHT);
+    const j = euler.angleRateJacobian([0.3, Math.PI / 2, -0.8], "XYZ");
+    expect(Math.abs(mat3.determinant(j))).toBeLessThan(1e-15);
+  });
+});
+
+describe("euler.angleRateSingularValues", () => {
+  it("are the singular values of the Jacobian: σ² are the eigenvalues of JᵀJ, σ1σ2σ3 = |det J|", () => {
+    fc.assert(
+      fc.property(eulerOrder, eulerFrame, angle, angle, angle, (order, frame, a, b, c) => {
+        const j = euler.angleRateJacobian([a, b, c], order, frame);
+        const g = mat3.multiply(mat3.transpose(j), j);
+        const s = euler.angleRateSingularValues([a, b, c], order, frame);
+        expect(s[0]).toBeGreaterThanOrEqual(s[1]);
+        expect(s[1]).toBeGreaterThanOrEqual(s[2]);
+        expect(s[0] * s[1] * s[2]).toBeCloseTo(Math.abs(mat3.determinant(j)), 12);
+        for (const sigma of s) {
+          const shifted = g.map((x, i) => (i % 4 === 0 ? x - sigma * sigma : x)) as Mat3;
+          expect(Math.abs(mat3.determinant(shifted))).toBeLessThan(1e-12);
+        }
+      }),
+      RUNS,
+    );
+  });
+  it.each(ORDERS)("%s: the smallest is 0 at lock and √2·sin(δ/2) ≈ δ/√2 at δ from lock, to full precision", (order) => {
+    for (const lock of lockAngles(order)) {
+      expect(euler.angleRateSingularValues([0.2, lock, 1], order)[2]).toBeLessThan(1e-15);
+      for (const d of [1e-3, -1e-6, 1e-9]) {
+        const smallest = euler.angleRateSingularValues([0.2, lock + d, 1], order)[2];
+        expect([smallest]).toBeCloseToVec([Math.SQRT2 * Math.abs(Math.sin(d / 2))], { atol: 1e-15, rtol: 1e-9 });
+      }
+    }
+  });
+  it("are all 1 when the outer axes are perpendicular (middle angle 0 for Tait–Bryan, 90° for proper Euler)", () => {
+    expect(euler.angleRateSingularValues([1, 0, 2], "ZYX")).toBeCloseToVec([1, 1, 1], TIGHT);
+    expect(euler.angleRateSingularValues([1, Math.PI / 2, 2], "ZXZ")).toBeCloseToVec([1, 1, 1], TIGHT);
+  });
+});
