@@ -19,6 +19,7 @@ import type { EulerAngles, EulerFrame, EulerOrder } from "./euler.ts";
 import * as quat from "./quat.ts";
 import type { Quat } from "./quat.ts";
 import { wrapAngle } from "./scalar.ts";
+import type { Vec3 } from "./vec3.ts";
 
 /**
  * Component-wise linear interpolation `(1 − t)a + t b` — the naive method,
@@ -173,7 +174,7 @@ export function alignKeys(keys: readonly Readonly<Quat>[]): Quat[] {
   return out;
 }
 
-function assertKeys(keys: readonly Readonly<Quat>[], where: string): void {
+function assertKeys(keys: readonly unknown[], where: string): void {
   if (keys.length < 2) throw new RangeError(`${where}: keys needs at least 2 rotations, got ${keys.length}`);
 }
 
@@ -325,4 +326,142 @@ export function speedRatio(speeds: readonly SpeedSample[]): number {
     min = Math.min(min, speed);
   }
   return max === 0 ? 1 : max / min;
+}
+
+/**
+ * Unwraps a list of Euler triples so that each angle moves from one key to the
+ * next by at most π (the difference wrapped to (−π, π]); the rotations are
+ * unchanged, only multiples of 2π are added. Without it, a key at 179° followed
+ * by one at −179° would be interpolated the long way round.
+ * @param keys - Euler angle triples, radians.
+ * @returns New triples; the first is a copy of `keys[0]`.
+ * @example unwrapEulerKeys([[0, 0, 3], [0, 0, -3]]) // [[0, 0, 3], [0, 0, 2π − 3]] (≈ 3.283)
+ */
+export function unwrapEulerKeys(keys: readonly Readonly<EulerAngles>[]): EulerAngles[] {
+  const out: EulerAngles[] = [];
+  for (const k of keys) {
+    const prev = out[out.length - 1];
+    out.push(
+      prev
+        ? [
+            prev[0] + wrapAngle(k[0] - prev[0]),
+            prev[1] + wrapAngle(k[1] - prev[1]),
+            prev[2] + wrapAngle(k[2] - prev[2]),
+          ]
+        : [k[0], k[1], k[2]],
+    );
+  }
+  return out;
+}
+
+/**
+ * Piecewise-linear interpolation of Euler angles through keyframes — the
+ * "linear, Euler" corner of the lecture's comparison: `u ∈ [0, n − 1]` with key
+ * `i` at `u = i`. Keys are unwrapped first ({@link unwrapEulerKeys}); each
+ * segment is {@link eulerLerp}.
+ * @param keys - At least two Euler triples, radians.
+ * @param order - Euler order of every triple.
+ * @param frame - Intrinsic (default) or extrinsic.
+ * @returns A function from `u` (clamped to [0, n − 1]) to a unit quaternion.
+ * @throws RangeError with fewer than two keys.
+ * @example eulerLinearSpline([[0, 0, 0], [0, 0, 1]], "XYZ")(0.5) // ≈ quat.fromAxisAngle([0, 0, 1], 0.5)
+ */
+export function eulerLinearSpline(
+  keys: readonly Readonly<EulerAngles>[],
+  order: EulerOrder,
+  frame: EulerFrame = "intrinsic",
+): (u: number) => Quat {
+  assertKeys(keys, "interpolate.eulerLinearSpline");
+  const k = unwrapEulerKeys(keys);
+  return (u) => {
+    const [i, t] = segment(u, k.length);
+    return eulerLerp(k[i]!, k[i + 1]!, t, order, frame);
+  };
+}
+
+/**
+ * A cubic through keyframes in Euler angles — the "cubic, Euler" corner of the
+ * lecture's comparison: a Catmull–Rom spline on each of the three angles,
+ * converted to a rotation. `u ∈ [0, n − 1]` with key `i` at `u = i`.
+ *
+ * Within segment `i` the angles follow the cubic Hermite curve from `pᵢ` to
+ * `pᵢ₊₁` with tangents `mᵢ = (pᵢ₊₁ − pᵢ₋₁)/2`; a missing neighbour at either
+ * end is the end key itself (so `m₀ = (p₁ − p₀)/2`), as {@link squadSpline}
+ * does. The angles are C¹ across keys, so the rotation's angular velocity is
+ * continuous too — but its speed and path depend on the order and on which
+ * triple names each key, and near gimbal lock small angle changes whip the
+ * object round.
+ * @param keys - At least two Euler triples, radians (unwrapped first, {@link unwrapEulerKeys}).
+ * @param order - Euler order of every triple.
+ * @param frame - Intrinsic (default) or extrinsic.
+ * @returns A function from `u` (clamped to [0, n − 1]) to a unit quaternion; it passes through every key.
+ * @throws RangeError with fewer than two keys.
+ * @example eulerCubicSpline([[0, 0, 0], [0, 0, 1], [0, 0, 2], [0, 0, 3]], "XYZ")(1.5) // ≈ quat.fromAxisAngle([0, 0, 1], 1.5)
+ */
+export function eulerCubicSpline(
+  keys: readonly Readonly<EulerAngles>[],
+  order: EulerOrder,
+  frame: EulerFrame = "intrinsic",
+): (u: number) => Quat {
+  assertKeys(keys, "interpolate.eulerCubicSpline");
+  const p = unwrapEulerKeys(keys);
+  const n = p.length;
+  const m = p.map((_, i) => {
+    const before = p[Math.max(i - 1, 0)]!;
+    const after = p[Math.min(i + 1, n - 1)]!;
+    return [0, 1, 2].map((j) => (after[j]! - before[j]!) / 2);
+  });
+  return (u) => {
+    const [i, t] = segment(u, n);
+    // Cubic Hermite basis: h00 p0 + h10 m0 + h01 p1 + h11 m1.
+    const t2 = t * t;
+    const t3 = t2 * t;
+    const h00 = 2 * t3 - 3 * t2 + 1;
+    const h10 = t3 - 2 * t2 + t;
+    const h01 = -2 * t3 + 3 * t2;
+    const h11 = t3 - t2;
+    const p0 = p[i]!;
+    const p1 = p[i + 1]!;
+    const m0 = m[i]!;
+    const m1 = m[i + 1]!;
+    const angles = [0, 1, 2].map((j) => h00 * p0[j]! + h10 * m0[j]! + h01 * p1[j]! + h11 * m1[j]!) as EulerAngles;
+    return euler.toQuat(angles, order, frame);
+  };
+}
+
+/** The angular velocity of a path between two samples, placed at their midpoint. */
+export interface VelocitySample {
+  /** Midpoint parameter of the interval. */
+  t: number;
+  /** Angular velocity vector in the fixed (world) frame: axis × angle per unit of `t`, radians. */
+  omega: Vec3;
+  /** Its length, the angular speed (radians per unit of `t`); equals {@link angularSpeeds}' value. */
+  speed: number;
+}
+
+/**
+ * Angular velocity vectors along a sampled path: for each interval the step
+ * `Δ = qᵢ₊₁ · qᵢ⁻¹` (the turn that takes one sample to the next, in world
+ * axes), as a rotation vector `axis · angle` divided by the step in `t`:
+ * `ω = 2 · log(Δ).xyz / Δt`. `Δ` is first put on the `w ≥ 0` side, so a sign
+ * flip between samples (`q ≡ −q`) is not mistaken for a full turn. Where
+ * {@link angularSpeeds} shows only how fast, this shows about which axis: a
+ * path whose speed is continuous can still change axis abruptly (piecewise
+ * slerp at a key), and that shows as a jump in `ω`.
+ * @param path - Samples from {@link sampleRotationPath} (unit quaternions).
+ * @returns One sample per interval (`path.length − 1` of them).
+ * @example angularVelocities(sampleRotationPath(t => quat.fromAxisAngle([0, 0, 1], 2 * t), 4))[0].omega // ≈ [0, 0, 2]
+ */
+export function angularVelocities(path: readonly PathSample[]): VelocitySample[] {
+  const out: VelocitySample[] = [];
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const step = quat.multiply(b.q, quat.conjugate(a.q));
+    const l = quat.log(step[3] < 0 ? [-step[0], -step[1], -step[2], -step[3]] : step);
+    const k = 2 / (b.t - a.t);
+    const omega: Vec3 = [k * l[0], k * l[1], k * l[2]];
+    out.push({ t: (a.t + b.t) / 2, omega, speed: Math.hypot(omega[0], omega[1], omega[2]) });
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Quat, interpolate, quat, scalar } from "../../lib/index.ts";
+import { type Quat, euler, interpolate, quat, scalar, vec3 } from "../../lib/index.ts";
 import { RUNS, unitQuat, unitVector } from "../helpers/arbitraries.ts";
 import { describeOutParameter } from "../helpers/outParameter.ts";
 import { CHAIN } from "../helpers/tolerance.ts";
@@ -166,5 +166,109 @@ describe("squad", () => {
   it("squad with equal keys is that key", () => {
     const q = quat.fromAxisAngle([1, 0, 0], 0.3);
     expect(interpolate.squad(q, q, q, q, 0.5)).toBeCloseToVec(q, CHAIN);
+  });
+});
+
+describe("interpolate.unwrapEulerKeys", () => {
+  it("moves each angle by at most π from one key to the next, keeping every rotation", () => {
+    const keys: [number, number, number][] = [
+      [0, 0, 3],
+      [0.5, -3, -3],
+      [7, 0, 0],
+    ];
+    const u = interpolate.unwrapEulerKeys(keys);
+    expect(u[0]).toEqual(keys[0]);
+    for (let i = 1; i < u.length; i++) {
+      for (let j = 0; j < 3; j++) expect(Math.abs(u[i]![j]! - u[i - 1]![j]!)).toBeLessThanOrEqual(Math.PI);
+      expect(euler.toQuat(u[i]!, "ZYX")).toBeSameRotation(euler.toQuat(keys[i]!, "ZYX"), 1e-12);
+    }
+  });
+});
+
+describe("interpolate.eulerLinearSpline and eulerCubicSpline", () => {
+  const keys: [number, number, number][] = [
+    [0, 0, 0],
+    [0.4, 1.0, -0.3],
+    [1.2, 0.2, 0.8],
+    [-0.5, -0.6, 2.9],
+    [0.3, 0.1, -2.9], // −2.9 after 2.9: unwrapped to go the short way through π
+  ];
+  it.each(["linear", "cubic"] as const)("%s: passes through every key", (kind) => {
+    const f = (kind === "linear" ? interpolate.eulerLinearSpline : interpolate.eulerCubicSpline)(
+      keys,
+      "XYZ",
+      "extrinsic",
+    );
+    keys.forEach((k, i) => expect(f(i)).toBeSameRotation(euler.toQuat(k, "XYZ", "extrinsic"), 1e-12));
+  });
+  it.each(["linear", "cubic"] as const)("%s: goes the short way between 2.9 and −2.9 rad", (kind) => {
+    const f = (kind === "linear" ? interpolate.eulerLinearSpline : interpolate.eulerCubicSpline)(keys, "XYZ");
+    const turned = interpolate
+      .angularSpeeds(interpolate.sampleRotationPath((t) => f(3 + t), 200))
+      .reduce((sum, s) => sum + s.speed / 200, 0);
+    expect(turned).toBeLessThan(2); // the long way, 2π − 5.8 the other way round, would turn > 5.8 rad
+  });
+  it("a cubic with equally spaced keys about one axis is uniform motion about it", () => {
+    const f = interpolate.eulerCubicSpline(
+      [
+        [0, 0, 0],
+        [0, 0, 1],
+        [0, 0, 2],
+        [0, 0, 3],
+      ],
+      "XYZ",
+    );
+    expect(f(1.5)).toBeSameRotation(quat.fromAxisAngle([0, 0, 1], 1.5), 1e-12);
+    // At the start the tangent is (p₁ − p₀)/2 = ½ (the missing neighbour is the key itself), so the first
+    // segment eases in: at u = ¼ the Hermite cubic gives ½·h₁₀ + h₀₁ + h₁₁ = 0.1796875 rad.
+    expect(f(0.25)).toBeSameRotation(quat.fromAxisAngle([0, 0, 1], 0.1796875), 1e-12);
+  });
+  it("the cubic's angular velocity is continuous across keys; the linear one's jumps", () => {
+    const h = 1e-5;
+    const jump = (f: (u: number) => Quat, u: number) => {
+      const before = interpolate.angularVelocities(interpolate.sampleRotationPath((t) => f(u - h + h * t), 1))[0]!;
+      const after = interpolate.angularVelocities(interpolate.sampleRotationPath((t) => f(u + h * t), 1))[0]!;
+      return Math.hypot(...before.omega.map((w, j) => w - after.omega[j]!)) / h;
+    };
+    for (const u of [1, 2, 3]) {
+      expect(jump(interpolate.eulerCubicSpline(keys, "ZYX"), u)).toBeLessThan(1e-3);
+      expect(jump(interpolate.eulerLinearSpline(keys, "ZYX"), u)).toBeGreaterThan(0.1);
+    }
+  });
+  it("needs at least two keys", () => {
+    expect(() => interpolate.eulerCubicSpline([[0, 0, 0]], "XYZ")).toThrow(/eulerCubicSpline: keys needs at least 2/);
+    expect(() => interpolate.eulerLinearSpline([], "XYZ")).toThrow(/eulerLinearSpline: keys needs at least 2/);
+  });
+});
+
+describe("interpolate.angularVelocities", () => {
+  it("is axis × angular speed for a turn about a fixed axis", () => {
+    const axis = vec3.normalize([1, -2, 0.5]);
+    const v = interpolate.angularVelocities(interpolate.sampleRotationPath((t) => quat.fromAxisAngle(axis, 3 * t), 10));
+    expect(v).toHaveLength(10);
+    for (const s of v) {
+      expect(s.omega).toBeCloseToVec(vec3.scale(axis, 3), CHAIN);
+      expect(s.speed).toBeCloseTo(3, 12);
+    }
+  });
+  it("measures in world axes: ω of q(t) = R(t)·q₀ is R's axis, whatever q₀", () => {
+    fc.assert(
+      fc.property(unitQuat, unitVector, (q0, axis) => {
+        const v = interpolate.angularVelocities(
+          interpolate.sampleRotationPath((t) => quat.multiply(quat.fromAxisAngle(axis, t), q0), 4),
+        );
+        for (const s of v) expect(s.omega).toBeCloseToVec(axis, CHAIN);
+      }),
+      RUNS,
+    );
+  });
+  it("agrees with angularSpeeds and ignores sign flips between samples", () => {
+    const path = interpolate.sampleRotationPath(
+      (t) => interpolate.nlerp(quat.identity(), quat.fromAxisAngle([0, 1, 0], 2.5), t),
+      50,
+    );
+    const flipped = path.map((s, i) => ({ t: s.t, q: i % 2 ? negate(s.q) : s.q }));
+    const speeds = interpolate.angularSpeeds(path);
+    interpolate.angularVelocities(flipped).forEach((s, i) => expect(s.speed).toBeCloseTo(speeds[i]!.speed, 12));
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * Exercise 05.1 — Wrap an angle, and interpolate the short way round (chapter 05, section 4).
+ *
+ * An angle and the same angle plus any multiple of 2π point the same way. `wrapAngle` picks the
+ * representative in (−π, π] — note which end is open: +π is kept, −π becomes +π. `lerpAngle` then turns
+ * from one heading to another the short way: from −170° to 170° it turns 20° through 180°, not 340°
+ * through 0°. Radians throughout; do not use the library's `scalar.wrapAngle` or `interpolate.lerpAngle`.
+ */
+
+import { NotImplemented } from "../not-implemented.ts";
+
+/**
+ * The angle equivalent to `angleRad` in (−π, π].
+ * @param angleRad - Any finite angle, radians.
+ * @returns The same direction as an angle in (−π, π]; +π for both +π and −π.
+ * @example wrapAngle(Math.PI * 1.5) // ≈ −π/2
+ */
+export function wrapAngle(angleRad: number): number {
+  // TODO: bring the angle into (−π, π] by adding a multiple of 2π. Which end is closed?
+  throw new NotImplemented("wrapAngle");
+}
+
+/**
+ * Interpolates from heading `fromRad` (t = 0) to heading `toRad` (t = 1), turning the short way.
+ * @param fromRad - Start angle, radians (any value).
+ * @param toRad - End angle, radians (any value).
+ * @param t - Parameter in [0, 1].
+ * @returns The heading at `t`, wrapped to (−π, π].
+ * @example lerpAngle(-170 * Math.PI / 180, 170 * Math.PI / 180, 0.25) // ≈ −175° in radians
+ */
+export function lerpAngle(fromRad: number, toRad: number, t: number): number {
+  // TODO: wrap the turn from `fromRad` to `toRad`, take the fraction t of it, wrap the result.
+  throw new NotImplemented("lerpAngle");
+}
