@@ -247,3 +247,57 @@ export function project(m: Readonly<Mat4>, point: Readonly<Vec3>): Vec3 {
   }
   return [clip[0] / w, clip[1] / w, clip[2] / w];
 }
+
+/** The gap between a float32 value and the next float32 of larger magnitude (subnormals included). */
+function float32Spacing(value: number): number {
+  const a = Math.abs(Math.fround(value));
+  if (a < 2 ** -126) return 2 ** -149; // subnormal range: evenly spaced
+  let e = Math.floor(Math.log2(a));
+  if (2 ** e > a) e--; // Math.log2 may round up just below a power of two
+  if (2 ** (e + 1) <= a) e++;
+  return 2 ** (e - 23);
+}
+
+/**
+ * The float32 depth resolution of a perspective projection at a distance: the
+ * smallest change of distance, in camera units, that a 32-bit floating-point
+ * depth pipeline can tell apart there — the float32 rounding step of the depth
+ * value divided by how fast depth changes with distance.
+ *
+ * NDC depth is `d = −A + B/distance` (see {@link frustum}), a sum of two terms
+ * computed in float32, so its slope is `|B|/distance²` and its rounding step is
+ * the coarsest float32 spacing among the terms `A`, `B/distance` and the result
+ * `d`. With `"negOneToOne"` the stored value is `(d + 1)/2`, whose rounding
+ * counts too. This is a model of the rounding, not a simulation of a GPU.
+ * It depends on `near`, `far` and the depth options, not on the field of view.
+ *
+ * What it shows: with standard depth (near → 0 or −1) `A ≈ −1`, so every depth
+ * carries an error of about 2⁻²⁴ and the resolution worsens like `distance²`.
+ * Reversed 0..1 depth (near → 1, far → 0) has `A ≈ 0` (exactly 0 with an
+ * infinite far plane): depth is then a small number with float32's *relative*
+ * precision, and the resolution grows only like `distance`. Reversed −1..1
+ * gains nothing: far depths sit near −1, where floats are sparse.
+ *
+ * @param distance - Distance in front of the camera (`−z`), camera units, `> 0`;
+ *   may lie outside `[near, far]`.
+ * @param near - Distance to the near plane, `> 0`.
+ * @param far - Distance to the far plane, `> near`; `Infinity` allowed.
+ * @param opts - Depth range and reversal, as for {@link perspective}.
+ * @returns The resolution in camera units (the unit of `distance`).
+ * @throws RangeError if `distance` is not positive and finite, or for a bad near/far.
+ * @example depthResolution(100, 1, 100, { depth: "zeroToOne" }) // ≈ 1.18e-3 (2⁻²³ · 9900)
+ */
+export function depthResolution(distance: number, near: number, far: number, opts: ProjectionOptions = {}): number {
+  if (!(distance > 0) || !Number.isFinite(distance))
+    throw new RangeError(`projection.depthResolution: distance must be > 0 and finite, got ${distance}`);
+  const m = frustum(-1, 1, -1, 1, near, far, opts);
+  const A = m[10];
+  const B = m[14];
+  const term = B / distance;
+  const d = term - A;
+  const slope = Math.abs(B) / (distance * distance);
+  let step = Math.max(float32Spacing(A), float32Spacing(term), float32Spacing(d));
+  // −1..1: the NDC value is moved to [0, 1] for storage, one more rounding (in NDC units, ×2).
+  if (opts.depth !== "zeroToOne") step = Math.max(step, 2 * float32Spacing((d + 1) / 2));
+  return step / slope;
+}

@@ -104,3 +104,37 @@ describe("projection.viewport and project", () => {
     expect(() => project(perspective(fov90, 1, 1, 10), [1, 1, 0])).toThrow(/project: w = 0/);
   });
 });
+
+describe("projection.depthResolution", () => {
+  const { depthResolution } = projection;
+  it("is 2⁻²³ · 9900 at the far plane for 0..1 depth, near 1, far 100 (its @example)", () => {
+    // |A| = 100/99 and d = 1: float32 steps of 2⁻²³; the slope |B|/far² is (100/99)/100² = 1/9900.
+    expect(depthResolution(100, 1, 100, { depth: "zeroToOne" })).toBeCloseTo(2 ** -23 * 9900, 15);
+  });
+  it("grows like distance² for standard depth and like distance for reversed 0..1 with an infinite far plane", () => {
+    const standard = (x: number) => depthResolution(x, 0.1, 1e4, { depth: "zeroToOne" });
+    const reversed = (x: number) => depthResolution(x, 0.1, Infinity, { depth: "zeroToOne", reversed: true });
+    // Ratios over a factor 1024 of distance: powers of two keep the float32 steps aligned.
+    expect(standard(2048) / standard(2)).toBeCloseTo(1024 ** 2, 6);
+    expect(reversed(2048) / reversed(2)).toBeCloseTo(1024, 9);
+  });
+  it("reversed 0..1 is far finer than standard far away; reversed −1..1 is not", () => {
+    const at = (opts: projection.ProjectionOptions) => depthResolution(5000, 0.1, 1e4, opts);
+    expect(at({ depth: "zeroToOne", reversed: true })).toBeLessThan(at({ depth: "zeroToOne" }) / 1e4);
+    expect(at({ reversed: true })).toBeGreaterThan(at({ depth: "zeroToOne", reversed: true }) * 1e4);
+  });
+  it("moves the depth of any perspective camera (any field of view) by one float32 step", () => {
+    // Near 1, far 100, 0..1: |A| = 100/99 > 1, so the step is 2⁻²³ wherever d < 1.
+    for (const fovDeg of [30, 60, 120]) {
+      const m = perspective(scalar.degToRad(fovDeg), 1.5, 1, 100, { depth: "zeroToOne" });
+      const r = depthResolution(10, 1, 100, { depth: "zeroToOne" });
+      const change = project(m, [0, 0, -10 - r])[2] - project(m, [0, 0, -10])[2];
+      expect(change).toBeCloseTo(2 ** -23, 9);
+    }
+  });
+  it("throws for a distance that is not positive and finite", () => {
+    expect(() => depthResolution(0, 1, 100)).toThrow(/depthResolution: distance must be > 0/);
+    expect(() => depthResolution(Infinity, 1, 100)).toThrow(/depthResolution: distance/);
+    expect(() => depthResolution(10, 0, 100)).toThrow(/near must be > 0/);
+  });
+});
