@@ -44,8 +44,6 @@ export type EulerFrame = "intrinsic" | "extrinsic";
 /** Three angles in radians; `angles[i]` turns about axis `order[i]`. */
 export type EulerAngles = [number, number, number];
 
-const AXIS_INDEX = { X: 0, Y: 1, Z: 2 } as const;
-type AxisLetter = keyof typeof AXIS_INDEX;
 const UNIT_AXES: readonly Vec3[] = [
   [1, 0, 0],
   [0, 1, 0],
@@ -63,7 +61,7 @@ const AXIS_ROTATIONS = [mat3.rotationX, mat3.rotationY, mat3.rotationZ] as const
 const LOCK_NOISE = 2 ** -50;
 
 function axes(order: EulerOrder): [number, number, number] {
-  return [AXIS_INDEX[order[0] as AxisLetter], AXIS_INDEX[order[1] as AxisLetter], AXIS_INDEX[order[2] as AxisLetter]];
+  return [axisAt(order, 0), axisAt(order, 1), axisAt(order, 2)];
 }
 
 function assertOrder(order: string, where: string): asserts order is EulerOrder {
@@ -112,11 +110,41 @@ export function toMat3(angles: Readonly<EulerAngles>, order: EulerOrder, frame: 
  */
 export function toQuat(angles: Readonly<EulerAngles>, order: EulerOrder, frame: EulerFrame = "intrinsic"): Quat {
   assertOrder(order, "euler.toQuat");
-  const [i, j, k] = axes(order);
-  const q0 = quat.fromAxisAngle(UNIT_AXES[i]!, angles[0]);
-  const q1 = quat.fromAxisAngle(UNIT_AXES[j]!, angles[1]);
-  const q2 = quat.fromAxisAngle(UNIT_AXES[k]!, angles[2]);
-  return frame === "intrinsic" ? quat.multiply(q0, quat.multiply(q1, q2)) : quat.multiply(q2, quat.multiply(q1, q0));
+  // Intrinsic: q = e0(a0)·e1(a1)·e2(a2). Extrinsic ABC with (a, b, c) is intrinsic CBA with (c, b, a).
+  // Built in place from the half-angle sines and cosines: no axis normalization, no temporaries.
+  const first = frame === "intrinsic" ? 0 : 2;
+  const last = 2 - first;
+  const h0 = angles[first] / 2;
+  const h1 = angles[1] / 2;
+  const h2 = angles[last] / 2;
+  const q: Quat = [0, 0, 0, Math.cos(h0)];
+  q[axisAt(order, first)] = Math.sin(h0);
+  mulAxisRight(q, axisAt(order, 1), Math.sin(h1), Math.cos(h1));
+  mulAxisRight(q, axisAt(order, last), Math.sin(h2), Math.cos(h2));
+  return q;
+}
+
+/** Axis index (0, 1, 2) of letter `n` of `order` ("X" is char code 88). */
+function axisAt(order: EulerOrder, n: number): number {
+  return order.charCodeAt(n) - 88;
+}
+
+/**
+ * `q ← q·(s·e_m, c)`, in place: right-multiplies by the rotation about coordinate axis `m`
+ * whose half angle has sine `s` and cosine `c` (the Hamilton product when all but one
+ * vector component of the right factor is zero).
+ */
+function mulAxisRight(q: Quat, m: number, s: number, c: number): void {
+  const m1 = m === 2 ? 0 : m + 1;
+  const m2 = m === 0 ? 2 : m - 1;
+  const am = q[m]!;
+  const a1 = q[m1]!;
+  const a2 = q[m2]!;
+  const aw = q[3];
+  q[m] = c * am + s * aw;
+  q[m1] = c * a1 + s * a2;
+  q[m2] = c * a2 - s * a1;
+  q[3] = c * aw - s * am;
 }
 
 /**
@@ -151,44 +179,59 @@ export function fromMat3(m: Readonly<Mat3>, order: EulerOrder, frame: EulerFrame
   return intrinsicFromMat3(m, order);
 }
 
-/** `R[row][col]` with rows and columns named by axis index. */
-function at(m: Readonly<Mat3>, row: number, col: number): number {
-  return m[3 * col + row]!;
-}
-
 /**
  * Intrinsic decomposition `R = R_i(a)·R_j(b)·R_k(c)` (Tait–Bryan) or
  * `R_i(a)·R_j(b)·R_i(c)` (proper Euler). `k` is the third axis and `sgn` the
  * parity of the permutation `(i, j, k)`: +1 for the cyclic XYZ, YZX, ZXY.
  */
 function intrinsicFromMat3(m: Readonly<Mat3>, order: EulerOrder): EulerAngles {
-  const i = AXIS_INDEX[order[0] as AxisLetter];
-  const j = AXIS_INDEX[order[1] as AxisLetter];
+  const i = axisAt(order, 0);
+  const j = axisAt(order, 1);
   const k = 3 - i - j;
   const sgn = (j - i + 3) % 3 === 1 ? 1 : -1;
-  let a: number;
+  const proper = isProperEuler(order);
+  // R[row][col] is m[3·col + row]. The first angle is atan2(y, x).
   let b: number;
-  if (!isProperEuler(order)) {
+  let y: number;
+  let x: number;
+  let lock: boolean;
+  if (!proper) {
     // Row i = (cos b cos c, −sgn cos b sin c, sgn sin b) in columns (i, j, k).
-    const cosB = Math.hypot(at(m, i, i), at(m, i, j));
-    b = Math.atan2(sgn * at(m, i, k), cosB);
+    const rii = m[4 * i]!;
+    const rij = m[3 * j + i]!;
+    const cosB = Math.sqrt(rii * rii + rij * rij); // entries ≤ 1: no overflow; Math.hypot is ~30 ns in V8
+    b = Math.atan2(sgn * m[3 * k + i]!, cosB);
     // Column k = sgn sin b e_i + cos b (cos a e_k − sgn sin a e_j).
-    a = cosB < LOCK_NOISE ? 0 : Math.atan2(-sgn * at(m, j, k), at(m, k, k));
+    y = -sgn * m[3 * k + j]!;
+    x = m[4 * k]!;
+    lock = cosB < LOCK_NOISE;
   } else {
     // R[i][i] = cos b; row i beyond it has length sin b.
-    const sinB = Math.hypot(at(m, i, j), at(m, i, k));
-    b = Math.atan2(sinB, at(m, i, i));
+    const rij = m[3 * j + i]!;
+    const rik = m[3 * k + i]!;
+    const sinB = Math.sqrt(rij * rij + rik * rik);
+    b = Math.atan2(sinB, m[4 * i]!);
     // Column i = cos b e_i + sin b sin a e_j − sgn sin b cos a e_k.
-    a = sinB < LOCK_NOISE ? 0 : Math.atan2(at(m, j, i), -sgn * at(m, k, i));
+    y = m[3 * i + j]!;
+    x = -sgn * m[3 * i + k]!;
+    lock = sinB < LOCK_NOISE;
+  }
+  // cos a = x/r and sin a = y/r: no Math.cos/Math.sin. At lock, a = 0.
+  const r = Math.sqrt(x * x + y * y);
+  let a = 0;
+  let ca = 1;
+  let sa = 0;
+  if (!lock && r > 0) {
+    a = Math.atan2(y, x);
+    ca = x / r;
+    sa = (sgn * y) / r;
   }
   // Undo the first rotation: row j of R_i(a)ᵀ·R = cos a·R[j] + sgn sin a·R[k],
   // and it equals row j of R_j(b)·R_last(c) = row j of R_last(c): c alone.
-  const ca = Math.cos(a);
-  const sa = sgn * Math.sin(a);
-  const row = (col: number) => ca * at(m, j, col) + sa * at(m, k, col);
-  const c = isProperEuler(order)
-    ? Math.atan2(-sgn * row(k), row(j)) // row j of R_i(c) = (0, cos c, −sgn sin c) in (i, j, k)
-    : Math.atan2(sgn * row(i), row(j)); // row j of R_k(c) = (sgn sin c, cos c, 0) in (i, j, k)
+  const rowJ = ca * m[4 * j]! + sa * m[3 * j + k]!;
+  const c = proper
+    ? Math.atan2(-sgn * (ca * m[3 * k + j]! + sa * m[4 * k]!), rowJ) // row j of R_i(c) = (0, cos c, −sgn sin c)
+    : Math.atan2(sgn * (ca * m[3 * i + j]! + sa * m[3 * i + k]!), rowJ); // row j of R_k(c) = (sgn sin c, cos c, 0)
   return [a, b, c];
 }
 

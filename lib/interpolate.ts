@@ -101,7 +101,8 @@ function greatArc(a: Readonly<Quat>, b: Readonly<Quat>, t: number, shortArc: boo
     bz = -bz;
     bw = -bw;
   }
-  // Ω = 2·atan2(|a − b|, |a + b|): the 4D angle between a and b, full precision at every size.
+  // Ω = 2·atan2(|a − b|, |a + b|): the 4D angle between a and b, full precision at every size; and
+  // sin Ω = 2|a − b||a + b| / (|a − b|² + |a + b|²), the double-angle identity, saves a Math.sin.
   const dx = ax - bx,
     dy = ay - by,
     dz = az - bz,
@@ -110,13 +111,18 @@ function greatArc(a: Readonly<Quat>, b: Readonly<Quat>, t: number, shortArc: boo
     sy = ay + by,
     sz = az + bz,
     sw = aw + bw;
-  const omega =
-    2 * Math.atan2(Math.sqrt(dx * dx + dy * dy + dz * dz + dw * dw), Math.sqrt(sx * sx + sy * sy + sz * sz + sw * sw));
+  const d2 = dx * dx + dy * dy + dz * dz + dw * dw;
+  const s2 = sx * sx + sy * sy + sz * sz + sw * sw;
   let wa = 1;
   let wb = 0;
-  if (omega !== 0) {
-    // Divide rather than multiply by 1/sin Ω: the ends t = 0 and t = 1 then come out exact.
-    const sinOmega = Math.sin(omega);
+  if (t === 1) {
+    wa = 0; // the ends are exact: t = 0 gives a, t = 1 gives b
+    wb = 1;
+  } else if (d2 !== 0 && t !== 0) {
+    const d = Math.sqrt(d2);
+    const s = Math.sqrt(s2);
+    const omega = 2 * Math.atan2(d, s);
+    const sinOmega = (2 * d * s) / (d2 + s2);
     wa = Math.sin((1 - t) * omega) / sinOmega;
     wb = Math.sin(t * omega) / sinOmega;
   }

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: speed and accuracy of the library against gl-matrix and
+ * three.js, in one process, on the same inputs.
+ *
+ * Run: `node --import ./tools/register-ts.mjs bench/index.ts` (from the repo root).
+ * Add `--cpu-time` to time with process CPU time rather than wall time, when other
+ * work shares the machine (wall time then also counts waiting for a core).
+ */
+
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { glMatrix } from "gl-matrix";
+import { REVISION } from "three";
+import { accuracyRows, formatErrors } from "./accuracy.ts";
+import { type SpeedOptions, type SpeedResult, checksum, runCase, table } from "./harness.ts";
+import { speedCases } from "./speed.ts";
+
+// gl-matrix allocates Float32Array by default; plain arrays make it float64 like ours and three.js.
+glMatrix.setMatrixArrayType(Array);
+
+/** `--cpu-time`: time with this process's CPU time instead of wall time (for a machine busy with other work). */
+const CLOCK = process.argv.includes("--cpu-time") ? "cpu" : "wall";
+const SPEED: SpeedOptions = { clock: CLOCK, roundMs: 25, rounds: 15, warmupMs: 100 };
+
+function version(pkg: string): string {
+  const url = new URL(`../node_modules/${pkg}/package.json`, import.meta.url);
+  return (JSON.parse(readFileSync(url, "utf8")) as { version: string }).version;
+}
+
+const ns = (x: number | null) => (x === null ? "n/a" : x < 10 ? x.toFixed(2) : x < 1000 ? x.toFixed(1) : x.toFixed(0));
+const ratio = (ours: number, peer: number | null) => (peer === null ? "n/a" : (ours / peer).toFixed(2));
+
+function header(): string {
+  const cpu = os.cpus();
+  return [
+    "# Rotation library benchmark: ours vs gl-matrix vs three.js",
+    "",
+    `node ${process.version} (V8 ${process.versions.v8}), ${os.platform()}-${os.arch()}`,
+    `CPU: ${cpu[0]?.model ?? "unknown"} × ${cpu.length}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+    `date: ${new Date().toISOString()}`,
+    `peers: gl-matrix ${version("gl-matrix")} with glMatrix.setMatrixArrayType(Array) (float64 plain arrays, like ours), three.js r${REVISION}`,
+  ].join("\n");
+}
+
+function speedSection(results: readonly SpeedResult[]): string {
+  const rows = results.map((r) => [
+    r.name,
+    ns(r.ours),
+    ns(r.glMatrix),
+    ns(r.three),
+    ratio(r.ours, r.glMatrix),
+    ratio(r.ours, r.three),
+    `${(100 * r.noise).toFixed(1)}%`,
+  ]);
+  const notes = results.filter((r) => r.note).map((r) => `- ${r.name}: ${r.note}`);
+  return [
+    `## Speed (median ns per operation over ${SPEED.rounds} rounds of ~${SPEED.roundMs} ms per library, rounds alternating ours → gl-matrix → three; ${
+      SPEED.clock === "cpu" ? "process CPU time, process.cpuUsage()" : "wall time, process.hrtime.bigint()"
+    })`,
+    "",
+    "How to read: ratio = ours ns / peer ns; ≤ 1.00 means ours is at least as fast, 1.25 means ours takes 25% longer.",
+    "",
+    table(["operation", "ours ns/op", "gl-matrix ns/op", "three ns/op", "ours/gl-matrix", "ours/three", "noise"], rows),
+    "",
+    "noise = interquartile range / median of the rounds, worst of the three libraries.",
+    "Inputs: pools of 1024 random unit quaternions, vectors, 4×4 matrices, Euler angles and t, cycled by index; " +
+      "every loop folds an output into a checksum. Ours is called with `out` where it takes one; every library writes " +
+      "into long-lived destinations made outside the timed loops. The 100 000-point row is memory-bound and the noisiest.",
+    ...notes,
+  ].join("\n");
+}
+
+function accuracySection(): string {
+  const rows = accuracyRows().map((r) => [
+    r.probe,
+    r.metric,
+    formatErrors(r.ours),
+    formatErrors(r.glMatrix),
+    formatErrors(r.three),
+  ]);
+  return [
+    "## Accuracy on edge probes (worst error over the trials; exact references in double-double arithmetic)",
+    "",
+    table(["probe", "error measure", "ours", "gl-matrix", "three"], rows, [0, 1]),
+    "",
+    "Functions: angle — ours quat.angleBetween, gl-matrix quat.getAngle, three Quaternion.angleTo; Euler — ours",
+    "euler.fromMat3/toMat3 and fromQuat/toQuat, three Euler.setFromRotationMatrix/setFromQuaternion + makeRotationFromEuler/",
+    "setFromEuler (gl-matrix has no matrix or quaternion → Euler: n/a); u → v — ours quat.fromTwoVectors, gl-matrix",
+    "quat.rotationTo, three Quaternion.setFromUnitVectors (unit inputs); slerp — ours interpolate.slerp, gl-matrix",
+    "quat.slerp, three slerpQuaternions; matrix → quat — ours quat.fromMat3, gl-matrix quat.fromMat3, three",
+    "Quaternion.setFromRotationMatrix; pow — ours quat.pow, gl-matrix quat.pow (three has none: n/a).",
+    "Trials: 1000 random instances per probe (slerp: 200 pairs × 9 values of t; q vs itself: 10 000); Euler probes include [0.3, π/2 − 1e-7, −0.4].",
+    "NaN in k/n = the library returned NaN in k of n trials. n/a = the library has no such function.",
+    "Normalize: gl-matrix returns [0, 0, 0, 0] (scores 1), three.js returns the identity (a wrong rotation).",
+    "gl-matrix quat.rotationTo keeps u × v in a scratch vector made at import time, before setMatrixArrayType(Array) can",
+    "run, so it is a Float32Array: its results carry float32 rounding (~1e-7) even in float64 mode.",
+  ].join("\n");
+}
+
+const t0 = performance.now();
+console.log(header());
+console.log("");
+const results = speedCases().map((c) => runCase(c, SPEED));
+console.log(speedSection(results));
+console.log("");
+console.log(accuracySection());
+console.log("");
+console.log(
+  `checksum of all timed results (keeps the work observable): ${checksum().toExponential(6)}; total ${(
+    (performance.now() - t0) /
+    1000
+  ).toFixed(1)} s`,
+);
