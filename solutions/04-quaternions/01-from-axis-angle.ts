@@ -1,0 +1,23 @@
+/**
+ * Exercise 04.1 — Quaternion from axis and angle (chapter 04, section 3).
+ *
+ * The unit quaternion of a rotation by `angleRad` about `axis` is `(sin(θ/2) n, cos(θ/2))`, written
+ * `[x, y, z, w]` with the scalar last, where `n` is the normalized axis. Note the half angle: a full turn
+ * (θ = 360°) gives `[0, 0, 0, −1]`, the same rotation as the identity `[0, 0, 0, 1]`.
+ * You may use `vec3`, but not `quat` from the library.
+ */
+
+import { type Quat, type Vec3, vec3 } from "../../lib/index.ts";
+
+/**
+ * The unit quaternion of the rotation by `angleRad` about `axis`.
+ * @param axis - The rotation axis, any non-zero length.
+ * @param angleRad - The angle in radians (right-hand rule).
+ * @returns `[sin(θ/2) n, cos(θ/2)]`, a unit quaternion.
+ * @example fromAxisAngle([0, 0, 1], Math.PI) // ≈ [0, 0, 1, 0]  (the slide's "(0, (0, 0, 1))")
+ */
+export function fromAxisAngle(axis: Vec3, angleRad: number): Quat {
+  const n = vec3.normalize(axis); // only a unit axis gives a unit quaternion
+  const s = Math.sin(angleRad / 2); // half the angle: q acts twice in q v q*
+  return [n[0] * s, n[1] * s, n[2] * s, Math.cos(angleRad / 2)];
+}
