@@ -85,12 +85,14 @@ export function gradescopeResults(course: Course, grade: StudentGrade): Gradesco
           ? `${c.total} cases pass.`
           : r.status === "not started"
             ? "Not started: the exercise still throws NotImplemented."
-            : c.visibility === "hidden"
-              ? `${c.failed} of ${c.total} cases fail. (A hidden check: its inputs are not shown.)`
-              : [
-                  `${c.failed} of ${c.total} cases fail.`,
-                  ...c.failures.map((f) => `input: ${f.input}\nexpected: ${f.expected}\ngot: ${f.got}\n${f.error}`),
-                ].join("\n\n"),
+            : r.problem
+              ? r.problem
+              : c.visibility === "hidden"
+                ? `${c.failed} of ${c.total} cases fail. (A hidden check: its inputs are not shown.)`
+                : [
+                    `${c.failed} of ${c.total} cases fail.`,
+                    ...c.failures.map((f) => `input: ${f.input}\nexpected: ${f.expected}\ngot: ${f.got}\n${f.error}`),
+                  ].join("\n\n"),
         visibility: c.visibility === "hidden" ? ("after_published" as const) : ("visible" as const),
       })),
     ),
