@@ -67,6 +67,53 @@ describe("the built site", () => {
   });
 });
 
+describe("the 'your turn' panel with a solved exercise", () => {
+  it(
+    "renders 'passed' with the student's frames over the reference, without errors",
+    { timeout: 300_000 },
+    async () => {
+      // Build a copy of the site in which one exercise module is its solution, as if the student had solved it.
+      const outDir = fromRoot(".cache/dist-solved");
+      await build({
+        configFile: fromRoot("vite.config.ts"),
+        logLevel: "warn",
+        build: { outDir, emptyOutDir: true },
+        resolve: {
+          alias: [
+            {
+              find: /^\.\.\/exercises\/01-canonical-rotations\/02-rotate-about-axis\.ts$/,
+              replacement: fromRoot("solutions/01-canonical-rotations/02-rotate-about-axis.ts"),
+            },
+          ],
+        },
+      });
+      const site = await serveDist(outDir);
+      const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
+      try {
+        const r = await inspectPage(
+          page,
+          site.base + "01-canonical-rotations.html",
+          join(SHOTS, "01-solved-panel.png"),
+        );
+        expect(r.errors).toEqual([]);
+        expect(r.cells.filter((c) => c.status !== "fulfilled")).toEqual([]);
+        const panels = await page.evaluate(() =>
+          Array.from(document.querySelectorAll(".your-turn"), (p) => ({
+            title: p.querySelector("h3")?.textContent ?? "",
+            status: p.querySelector(".status")?.textContent ?? "",
+            canvases: p.querySelectorAll("canvas").length,
+          })),
+        );
+        expect(panels.find((p) => p.title.includes("any axis"))).toMatchObject({ status: "passed", canvases: 1 });
+        expect(panels.filter((p) => !p.title.includes("any axis")).every((p) => p.status === "not started")).toBe(true);
+      } finally {
+        await page.close();
+        await site.server.close();
+      }
+    },
+  );
+});
+
 describe("every page in headless Chromium, offline", () => {
   const reports = new Map<string, PageReport>();
   const report = async (name: string) => {
