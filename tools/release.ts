@@ -73,10 +73,9 @@ export async function release(dir: string): Promise<void> {
   const pkg = JSON.parse(readFileSync(fromRoot("package.json"), "utf8")) as { scripts: Record<string, string> };
   for (const s of INSTRUCTOR_SCRIPTS) delete pkg.scripts[s];
   writeFileSync(join(dir, "package.json"), JSON.stringify(pkg, null, 2) + "\n");
-  const readme = readFileSync(fromRoot("README.md"), "utf8").replace(
-    /<!-- instructor -->[\s\S]*?<!-- \/instructor -->\n?/g,
-    "",
-  );
+  const readme = readFileSync(fromRoot("README.md"), "utf8")
+    .replace(/<!-- instructor -->[\s\S]*?<!-- \/instructor -->\n?/g, "")
+    .replace(/\n{3,}/g, "\n\n");
   writeFileSync(join(dir, "README.md"), readme);
   const course = visibleOnly(await loadCourse());
   writeFileSync(
