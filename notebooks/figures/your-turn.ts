@@ -6,7 +6,7 @@
  * exercise file reloads the page (Vite), so the panel follows the student's edits.
  */
 
-import { course } from "virtual:course";
+import { exercises } from "virtual:course";
 import type { Mat3, Quat } from "../../lib/index.ts";
 import { axisAngle, euler, quat } from "../../lib/index.ts";
 import {
@@ -33,10 +33,12 @@ const STYLE = `
 .your-turn .compare { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
 `;
 
-/** Finds the exercise in the course data (visible checks only). */
-function exerciseById(id: string): ConcreteExercise {
-  for (const chapter of course.chapters) for (const e of chapter.exercises) if (e.id === id) return e;
-  throw new RangeError(`yourTurn: no exercise "${id}" in the course manifest`);
+/** Loads the exercise's data (visible checks only), or throws a RangeError naming the ids. */
+async function exerciseById(id: string): Promise<ConcreteExercise> {
+  const load = exercises[id];
+  if (!load)
+    throw new RangeError(`yourTurn: no exercise "${id}"; the exercises are ${Object.keys(exercises).join(", ")}`);
+  return (await load()).default;
 }
 
 /** The rotation an answer stands for, if the check compares rotations; undefined otherwise. */
@@ -107,7 +109,7 @@ export interface YourTurn {
  * @param load - Imports the student's module, e.g. `() => import("../exercises/01-…/01-canonical-matrices.ts")`.
  */
 export async function yourTurn(id: string, load: () => Promise<Record<string, unknown>>): Promise<YourTurn> {
-  const exercise = exerciseById(id);
+  const exercise = await exerciseById(id);
   let result: ExerciseResult;
   let outcomes: ReturnType<typeof runCalls> | undefined;
   try {

@@ -1,6 +1,12 @@
 /** Types of the virtual modules served by course-plugin.ts. */
 declare module "virtual:course" {
-  export const course: import("../course/course.ts").Course;
+  export const edition: "full" | "student";
+  export const chapters: {
+    id: string;
+    title: string;
+    exercises: { id: string; title: string; file: string; points: number }[];
+  }[];
+  export const exercises: Record<string, () => Promise<{ default: import("../course/checks.ts").ConcreteExercise }>>;
 }
 declare module "virtual:progress" {
   export const progress: import("../course/state.ts").Progress | null;
