@@ -202,6 +202,8 @@ export interface GradeOptions {
   out: string;
   force?: boolean;
   only?: string[];
+  /** Grade only these exercise ids (default: all). */
+  exercises?: string[];
   concurrency?: number;
   quiet?: boolean;
 }
@@ -210,7 +212,12 @@ export interface GradeOptions {
 export async function gradeClass(
   options: GradeOptions,
 ): Promise<{ graded: string[]; skipped: string[]; course: Course }> {
-  const course = await loadCourse();
+  const full = await loadCourse();
+  const keep = (id: string) => !options.exercises || options.exercises.includes(id);
+  const course: Course = {
+    ...full,
+    chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })),
+  };
   if (course.edition !== "full")
     throw new Error("grading needs the full course (solutions/ and the hidden checks); this is the student edition");
   const everyone = readdirSync(options.submissions)
