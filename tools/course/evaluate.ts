@@ -31,7 +31,7 @@ export interface Evaluation {
 
 /**
  * Runs `source` (the student's version of `exercise.file`) against the exercise's checks.
- * `source` undefined means the file is missing: every check fails with that reason.
+ * `source` as `{problem}` (the file is missing, or was refused) fails every check with that reason.
  */
 export async function evaluate(exercise: ConcreteExercise, source: string | { problem: string }): Promise<Evaluation> {
   if (typeof source !== "string") return { result: judge(exercise, source) };
@@ -41,17 +41,6 @@ export async function evaluate(exercise: ConcreteExercise, source: string | { pr
     totalTimeoutMs: Math.max(exercise.timeLimitMs, DEFAULT_LIMITS.importTimeoutMs + DEFAULT_LIMITS.callTimeoutMs),
   };
   const run = await runSubmission({ ...trustedFiles(), [entry]: source }, entry, callsOf(exercise), limits);
-  const moduleProblem =
-    run.outcomes.length > 0 &&
-    run.outcomes.every(
-      (o) =>
-        !o.ok &&
-        o.error === (run.outcomes[0] as { error: string }).error &&
-        /^(does not compile|the module)/.test(o.error),
-    );
-  const result = judge(
-    exercise,
-    moduleProblem ? { problem: (run.outcomes[0] as { error: string }).error } : run.outcomes,
-  );
+  const result = judge(exercise, run.problem ? { problem: run.problem } : run.outcomes);
   return { result, run };
 }

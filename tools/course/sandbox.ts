@@ -78,6 +78,8 @@ export interface SubmissionRun {
   stderr: string;
   /** Child processes started (1 unless calls crashed the process). */
   children: number;
+  /** Set when the module as a whole never ran (it does not compile, or failed while loading): every call failed for this reason. */
+  problem?: string;
   ms: number;
 }
 
@@ -448,7 +450,8 @@ export async function runSubmission(
   for (const [rel, source] of Object.entries(files)) {
     const t = transpile(source, rel);
     if (!t.ok) {
-      fillRest(0, `does not compile: ${t.message}`);
+      run.problem = `does not compile: ${t.message}`;
+      fillRest(0, run.problem);
       return done();
     }
     js[rel.replace(/\.ts$/, ".js")] = t.code;
@@ -514,7 +517,9 @@ export async function runSubmission(
         next = i + 1;
       }
       if (r.importError) {
-        fillRest(next, `the module threw while loading: ${thrown(r.importError, scratch).text}`);
+        const problem = `the module threw while loading: ${thrown(r.importError, scratch).text}`;
+        if (next === 0) run.problem = problem;
+        fillRest(next, problem);
         break;
       }
       if (r.done) {
@@ -523,7 +528,9 @@ export async function runSubmission(
       }
       const why = abnormal(r, limits);
       if (!r.ready) {
-        fillRest(next, `the module could not be loaded: ${why}`);
+        const problem = `the module could not be loaded: ${why}`;
+        if (next === 0) run.problem = problem;
+        fillRest(next, problem);
         break;
       }
       outcomes[next] = { ok: false, error: why };
