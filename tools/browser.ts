@@ -43,6 +43,36 @@ export async function serveDist(outDir = fromRoot("dist")): Promise<{ server: Pr
   return { server, base: server.resolvedUrls!.local[0]! };
 }
 
+/** Waits until no cell of the page's notebook is pending; resolves false after 30 s. */
+export function waitForCells(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string }> } }).__notebook;
+        return nb !== undefined && [...nb.cells.values()].every((c) => c.status !== "pending");
+      },
+      null,
+      { timeout: 30_000, polling: 5 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** Every cell the runtime ran on the page, with its status and error. */
+export function cellStatuses(page: Page): Promise<{ id: number; status: string; error?: string }[]> {
+  return page.evaluate(() => {
+    const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string; error?: unknown }> } })
+      .__notebook;
+    return [...(nb?.cells ?? [])].map(([id, c]) => ({
+      id,
+      status: c.status,
+      ...(c.error ? { error: String(c.error) } : {}),
+    }));
+  });
+}
+
 /** What {@link inspectPage} found on one page. */
 export interface PageReport {
   page: string;
@@ -106,31 +136,11 @@ export async function inspectPage(page: Page, url: string, screenshot?: string):
     return route.abort();
   });
   await page.goto(url, { waitUntil: "load" });
-  const settled = await page
-    .waitForFunction(
-      () => {
-        const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string }> } }).__notebook;
-        return nb !== undefined && [...nb.cells.values()].every((c) => c.status !== "pending");
-      },
-      null,
-      { timeout: 30_000, polling: 5 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
+  const settled = await waitForCells(page);
   const settleMs = await page.evaluate(() => performance.now());
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(200);
-  const cells = await page.evaluate(() => {
-    const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string; error?: unknown }> } })
-      .__notebook;
-    return [...(nb?.cells ?? [])].map(([id, c]) => ({
-      id,
-      status: c.status,
-      ...(c.error ? { error: String(c.error) } : {}),
-    }));
-  });
+  const cells = await cellStatuses(page);
   const canvases = await page.evaluate(() =>
     Array.from(document.querySelectorAll("main canvas"), (canvas) => {
       const c = canvas as HTMLCanvasElement;

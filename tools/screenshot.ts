@@ -9,7 +9,7 @@
  */
 
 import { parseArgs } from "node:util";
-import { launchBrowser, serveDist } from "./browser.ts";
+import { cellStatuses, launchBrowser, serveDist, waitForCells } from "./browser.ts";
 import { fromRoot } from "./notebook-kit/kit.ts";
 
 const { positionals, values } = parseArgs({
@@ -25,22 +25,9 @@ try {
   p.on("console", (m) => m.type() === "error" && console.log(`console error: ${m.text()}`));
   p.on("pageerror", (e) => console.log(`page error: ${e.message}`));
   await p.goto(base + page);
-  await p
-    .waitForFunction(
-      () => {
-        const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string }> } }).__notebook;
-        return nb !== undefined && [...nb.cells.values()].every((c) => c.status !== "pending");
-      },
-      null,
-      { timeout: 30_000 },
-    )
-    .catch(() => console.log("some cells are still pending after 30 s"));
+  if (!(await waitForCells(p))) console.log("some cells are still pending after 30 s");
   await p.waitForTimeout(500);
-  const cells = await p.evaluate(() => {
-    const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string; error?: unknown }> } })
-      .__notebook;
-    return [...(nb?.cells ?? [])].map(([id, c]) => `cell ${id}: ${c.status}${c.error ? ` — ${String(c.error)}` : ""}`);
-  });
+  const cells = (await cellStatuses(p)).map((c) => `cell ${c.id}: ${c.status}${c.error ? ` — ${c.error}` : ""}`);
   console.log(cells.join("\n"));
   await p.screenshot({ path: `${out}-full.png`, fullPage: true });
   for (const y of (values.at ?? "").split(",").filter(Boolean).map(Number)) {

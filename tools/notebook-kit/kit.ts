@@ -18,7 +18,7 @@ export const kitConfig = config();
  * Aliases, first match wins:
  * - `observable:runtime` (exactly — what each generated page imports) → our offline runtime;
  * - `observable:<path>` → the kit's `dist/src/<path>` (its theme CSS and the internals our runtime reuses).
- * The kit's `npm:` (→ jsDelivr) and `jsr:` (→ esm.sh) aliases are dropped on purpose: such an import in
+ * The kit's `npm:` and `jsr:` aliases (both to public CDNs) are dropped on purpose: such an import in
  * one of our modules then fails the build instead of fetching from a CDN at run time.
  */
 export const notebookAliases: Alias[] = [
