@@ -52,15 +52,37 @@ export function radToDeg(angleRad: number): number {
 }
 
 /**
+ * 2π split into three doubles, `2π = TAU + TAU_LOW + TAU_LOWEST + ε` with
+ * |ε| < 2.3e-49: about 160 bits of 2π, enough to reduce any angle up to 1e15 rad
+ * exactly (the double `TAU` alone is 2.45e-16 short of 2π, which is 3.9e-11 rad
+ * after 10⁶ rad and 0.039 rad after 10¹⁵).
+ */
+const TAU_LOW = 2.4492935982947064e-16;
+const TAU_LOWEST = -5.989539619436679e-33;
+
+/** Above this, `wrapAngle` falls back to `%` by the double 2π (see its doc). */
+const WRAP_EXACT_LIMIT = 1e300;
+
+/**
  * Wraps an angle into (−π, π], the representative that is closest to zero.
  *
  * This is what makes "turn from −170° to 170°" a 20° turn rather than 340°:
  * wrap the *difference* of two angles before interpolating it.
  *
- * The remainder `θ mod 2π` is computed exactly by `%` (IEEE fmod has no
- * rounding error), and the final ±2π correction is exact too (Sterbenz), so
- * the result is the nearest double to the true wrapped angle, and wrapping is
- * idempotent: `wrapAngle(wrapAngle(θ)) === wrapAngle(θ)`. −π maps to +π.
+ * What it guarantees:
+ *   - an angle already in (−π, π] (as doubles: `−Math.PI < θ ≤ Math.PI`) is
+ *     returned unchanged, by one comparison — the fast path; −π maps to +π;
+ *   - for |θ| ≤ 1e15 the result is within 1 ulp of the exact `θ − 2πk`
+ *     (the true 2π, not the double `TAU`, which is 2.45e-16 short of it: `θ % TAU`
+ *     would be off by 3.9e-11 at θ = 10⁶ and by 0.039 at 10¹⁵). It subtracts `k`
+ *     times a three-double 2π (Cody–Waite style) with error-free products and sums;
+ *     e.g. `wrapAngle(TAU)` is −2.449e-16, the distance from the double to the true 2π;
+ *   - beyond 1e15 the same computation goes on, its absolute error growing like
+ *     |θ|·2.3e-49 rad (1e-20 at θ = 1e29) — and past 1e300 it falls back to `θ % TAU`
+ *     (where neighbouring doubles are ~1e284 rad apart, so no answer means much);
+ *   - the result always lies in (−π, π] and wrapping is idempotent:
+ *     `wrapAngle(wrapAngle(θ)) === wrapAngle(θ)`. A remainder that rounds to −π is
+ *     returned as +π (the same angle, to half an ulp).
  *
  * @param angleRad - Any finite angle, in radians.
  * @returns The equivalent angle in (−π, π], in radians.
@@ -68,13 +90,65 @@ export function radToDeg(angleRad: number): number {
  * @example wrapAngle(degToRad(340)) // ≈ degToRad(-20)
  */
 export function wrapAngle(angleRad: number): number {
+  if (angleRad > -Math.PI && angleRad <= Math.PI) return angleRad; // also false for NaN
   if (!Number.isFinite(angleRad)) {
     throw new RangeError(`scalar.wrapAngle: angleRad must be finite, got ${angleRad}`);
   }
-  const r = angleRad % TAU; // in (−2π, 2π), exact
-  if (r > Math.PI) return r - TAU;
-  if (r <= -Math.PI) return r + TAU;
-  return r;
+  if (Math.abs(angleRad) > WRAP_EXACT_LIMIT) {
+    const r = angleRad % TAU; // exact remainder by the double TAU, in (−2π, 2π)
+    return r > Math.PI ? r - TAU : r <= -Math.PI ? r + TAU : r;
+  }
+  let turns = Math.round(angleRad / TAU); // the nearest whole number of turns, or one off
+  for (;;) {
+    const r = minusTurns(angleRad, turns);
+    if (r > Math.PI) turns += 1;
+    else if (r < -Math.PI) turns -= 1;
+    else return r === -Math.PI ? Math.PI : r;
+  }
+}
+
+/**
+ * `θ − k·2π`, rounded once: `k·TAU` and `k·TAU_LOW` are formed exactly as
+ * double-double products (Dekker), `θ − hi(k·TAU)` is exact (Sterbenz: the two
+ * are within π of each other), and the five remaining terms are added with
+ * error-free additions (two passes, Ogita–Rump–Oishi's Sum3).
+ */
+function minusTurns(angleRad: number, turns: number): number {
+  const [h1, l1] = twoProduct(turns, TAU);
+  const [h2, l2] = twoProduct(turns, TAU_LOW);
+  const terms = [angleRad - h1, -h2, -l1, -l2, -turns * TAU_LOWEST];
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 1; i < terms.length; i++) {
+      const [s, e] = twoSum(terms[i - 1]!, terms[i]!);
+      terms[i] = s;
+      terms[i - 1] = e;
+    }
+  }
+  let sum = 0;
+  for (const t of terms) sum += t;
+  return sum;
+}
+
+/** `a + b` as `[s, e]` with `s = fl(a + b)` and `s + e = a + b` exactly (Knuth's TwoSum). */
+function twoSum(a: number, b: number): [number, number] {
+  const s = a + b;
+  const bb = s - a;
+  return [s, a - (s - bb) + (b - bb)];
+}
+
+/** `a·b` as `[p, e]` with `p = fl(a·b)` and `p + e = a·b` exactly (Dekker's TwoProduct, no FMA needed). */
+function twoProduct(a: number, b: number): [number, number] {
+  const p = a * b;
+  const [ah, al] = split(a);
+  const [bh, bl] = split(b);
+  return [p, ah * bh - p + ah * bl + al * bh + al * bl];
+}
+
+/** Veltkamp's split of `a` into two 26-bit halves, `a = hi + lo` exactly. */
+function split(a: number): [number, number] {
+  const c = 134217729 * a; // 2²⁷ + 1
+  const hi = c - (c - a);
+  return [hi, a - hi];
 }
 
 /**
