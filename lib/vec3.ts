@@ -74,19 +74,62 @@ export function length(v: Readonly<Vec3>): number {
   return Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
 }
 
+/** `v` as `[x, y, z]` for an error message (JSON would print NaN and ∞ as null). */
+function show(v: Readonly<Vec3>): string {
+  return `[${v.join(", ")}]`;
+}
+
+/**
+ * A power of two `s` that brings the largest |component| of `v` to about 1
+ * (`s·max|vᵢ|` in [0.5, 2]; for subnormal vectors at least 2⁻⁵²).
+ *
+ * Multiplying by a power of two is exact, so `s·v` has the same direction,
+ * bit for bit, and squares and products of its components can neither
+ * overflow (|v| ~ 1e200) nor underflow (|v| ~ 1e-200). Directions —
+ * {@link normalize}, {@link angleBetween}, `quat.fromTwoVectors` — do not
+ * depend on length, so they scale first and stay exact at any size.
+ *
+ * @param v - A vector with finite components, not all zero.
+ * @param name - How to name `v` in the error (for callers that forward their own argument).
+ * @returns A power of two, 2⁻¹⁰²⁴ … 2¹⁰²³.
+ * @throws RangeError if `v` is zero or has a NaN or infinite component.
+ * @example powerOfTwoScale([0, 1e-200, 0]) * 1e-200 // ≈ 1 (2⁶⁶⁴ · 1e-200 = 1.16)
+ */
+export function powerOfTwoScale(v: Readonly<Vec3>, name = "vec3.powerOfTwoScale: v"): number {
+  const big = Math.max(Math.abs(v[0]), Math.abs(v[1]), Math.abs(v[2])); // NaN if any component is
+  if (!(big > 0) || big === Infinity) {
+    throw new RangeError(`${name} has zero length or non-finite components (${show(v)})`);
+  }
+  // Any nearby exponent will do; 2^1023 is the largest power of two (enough for subnormals).
+  return 2 ** Math.min(1023, -Math.round(Math.log2(big)));
+}
+
 /**
  * The unit vector `v/|v|`.
- * @param v - A vector of non-zero length.
+ *
+ * Exact at any size: when `|v|²` would underflow or overflow (components
+ * below ~1e-145 or above ~1e145) `v` is first scaled by a power of two
+ * ({@link powerOfTwoScale}), so `normalize([1e-170, 0, 0])` is `[1, 0, 0]`,
+ * not a division by zero. Elsewhere it is `v/|v|` bit for bit.
+ *
+ * @param v - A vector of non-zero length with finite components.
  * @param name - How to name `v` in the error (for callers that forward their own argument).
- * @throws RangeError if `v` has zero (or non-finite) length: a zero vector has no direction.
+ * @throws RangeError if `v` is zero (a zero vector has no direction) or has a NaN or infinite component.
  * @example normalize([0, 3, 4]) // [0, 0.6, 0.8]
  */
 export function normalize(v: Readonly<Vec3>, name = "vec3.normalize: v"): Vec3 {
-  const len = length(v);
-  if (!(len > 0) || !Number.isFinite(len)) {
-    throw new RangeError(`${name} has zero or non-finite length (${JSON.stringify(v)})`);
+  const len2 = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+  if (len2 > 1e-290 && len2 < 1e290) {
+    // The common case: |v|² is a normal double, no scaling needed (false for NaN and ∞).
+    const len = Math.sqrt(len2);
+    return [v[0] / len, v[1] / len, v[2] / len];
   }
-  return [v[0] / len, v[1] / len, v[2] / len];
+  const s = powerOfTwoScale(v, name);
+  const x = v[0] * s,
+    y = v[1] * s,
+    z = v[2] * s;
+  const len = Math.sqrt(x * x + y * y + z * z);
+  return [x / len, y / len, z / len];
 }
 
 /**
@@ -111,15 +154,18 @@ export function lerp(a: Readonly<Vec3>, b: Readonly<Vec3>, t: number): Vec3 {
  *
  * Computed as `atan2(|a × b|, a·b)`, which keeps full precision at every angle;
  * `acos(a·b / |a||b|)` loses half the digits near 0 and near π (and returns NaN
- * when rounding pushes the cosine past ±1).
+ * when rounding pushes the cosine past ±1). Each vector is first scaled by a
+ * power of two ({@link powerOfTwoScale}) — exact, and the angle does not depend
+ * on length — so vectors of size 1e200 (whose products overflow) or 1e-200
+ * (whose products underflow to 0) get the same answer as unit-size ones.
  *
- * @throws RangeError if either vector has zero length (no direction, no angle).
+ * @throws RangeError if either vector has zero length (no direction, no angle) or a NaN or infinite component.
  * @example angleBetween([1, 0, 0], [0, 1, 0]) === Math.PI / 2
  */
 export function angleBetween(a: Readonly<Vec3>, b: Readonly<Vec3>): number {
-  if (length(a) === 0) throw new RangeError("vec3.angleBetween: a has zero length");
-  if (length(b) === 0) throw new RangeError("vec3.angleBetween: b has zero length");
-  return Math.atan2(length(cross(a, b)), dot(a, b));
+  const as = scale(a, powerOfTwoScale(a, "vec3.angleBetween: a"));
+  const bs = scale(b, powerOfTwoScale(b, "vec3.angleBetween: b"));
+  return Math.atan2(length(cross(as, bs)), dot(as, bs));
 }
 
 /**
