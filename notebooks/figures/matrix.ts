@@ -1,6 +1,8 @@
 /**
  * A matrix shown as a table, the way it is written on paper (rows and columns), with chosen entries
  * highlighted. Reads the library's column-major storage: entry (r, c) of an n×n matrix is `m[n·c + r]`.
+ * Tables never overflow the text column: a row of them wraps at 640 px, and one table wider than the
+ * column (a 4×4 at 15 digits) scrolls sideways inside its own box.
  */
 
 export interface MatrixTableOptions {
@@ -15,11 +17,13 @@ export interface MatrixTableOptions {
 }
 
 const STYLE = `
-.matrix-table { display: inline-flex; align-items: center; gap: .5em; margin: .25em 1em .25em 0; font: 13px/1.3 var(--monospace, ui-monospace, monospace); }
+.matrix-table { display: inline-flex; align-items: center; gap: .5em; max-width: 100%; overflow-x: auto; vertical-align: middle; margin: .25em 1em .25em 0; font: 13px/1.3 var(--monospace, ui-monospace, monospace); }
 .matrix-table table { border-collapse: collapse; border-left: 2px solid currentColor; border-right: 2px solid currentColor; }
-.matrix-table td { padding: 1px 6px; text-align: right; min-width: 4.2em; }
+.matrix-table td { padding: 1px 5px; text-align: right; min-width: 3.2em; }
 .matrix-table td.hl { background: #ffe7a3; font-weight: 600; }
-.matrix-table .label { font-style: italic; }
+.matrix-table .label { font-style: italic; white-space: nowrap; flex-shrink: 0; }
+/* A row of tables (a cell's <div> of them) wraps within the text column, like the scenes (640 px). */
+div:has(> .matrix-table) { max-width: 640px; }
 `;
 
 let styled = false;
@@ -59,4 +63,12 @@ export function matrixTable(
   }
   wrap.append(table);
   return wrap;
+}
+
+/**
+ * A largest entry difference as text for prose and tables: "exactly equal" when it is 0 (instead of the
+ * unhelpful "0.0e+0"), otherwise the difference in exponent notation, e.g. "1.1e-16".
+ */
+export function formatDifference(difference: number, digits = 1): string {
+  return difference === 0 ? "exactly equal" : difference.toExponential(digits);
 }
