@@ -15,6 +15,7 @@
 
 import * as mat3 from "./mat3.ts";
 import type { Mat3 } from "./mat3.ts";
+import { assertFinite } from "./scalar.ts";
 import { type Vec3, add, cross, dot, length, normalize, scale, sub } from "./vec3.ts";
 
 /** A rotation as a unit axis and an angle in radians. */
@@ -30,11 +31,12 @@ export interface AxisAngle {
  * `R = cos θ I + (1 − cos θ) n nᵀ + sin θ [n]×`.
  * @param axis - Rotation axis; normalized here, so any non-zero length works.
  * @param angleRad - Angle in radians.
- * @throws RangeError if `axis` has zero length.
+ * @throws RangeError if `axis` has zero length or a non-finite component, or `angleRad` is NaN or infinite.
  * @example toMat3([0, 0, 1], Math.PI / 2) // ≈ mat3.rotationZ(Math.PI / 2)
  */
 export function toMat3(axis: Readonly<Vec3>, angleRad: number): Mat3 {
   const [x, y, z] = normalize(axis, "axisAngle.toMat3: axis");
+  assertFinite(angleRad, "axisAngle.toMat3: angleRad");
   const c = Math.cos(angleRad);
   const s = Math.sin(angleRad);
   const t = 1 - c;
@@ -52,11 +54,12 @@ export function toMat3(axis: Readonly<Vec3>, angleRad: number): Mat3 {
  * @param axis - Rotation axis, any non-zero length.
  * @param angleRad - Angle in radians.
  * @param v - The vector to rotate.
- * @throws RangeError if `axis` has zero length.
+ * @throws RangeError if `axis` has zero length or a non-finite component, or `angleRad` is NaN or infinite.
  * @example rotateVec3([0, 0, 1], Math.PI / 2, [1, 0, 0]) // ≈ [0, 1, 0]
  */
 export function rotateVec3(axis: Readonly<Vec3>, angleRad: number, v: Readonly<Vec3>): Vec3 {
-  return rodriguesSteps(normalize(axis, "axisAngle.rotateVec3: axis"), angleRad, v).rotated;
+  const n = normalize(axis, "axisAngle.rotateVec3: axis");
+  return rodriguesSteps(n, assertFinite(angleRad, "axisAngle.rotateVec3: angleRad"), v).rotated;
 }
 
 /** The intermediate vectors of Rodrigues' construction, for figures and teaching. */
@@ -79,11 +82,12 @@ export interface RodriguesSteps {
  * @param axis - Rotation axis, any non-zero length.
  * @param angleRad - Angle in radians.
  * @param r - The vector to rotate.
- * @throws RangeError if `axis` has zero length.
+ * @throws RangeError if `axis` has zero length or a non-finite component, or `angleRad` is NaN or infinite.
  * @example rodriguesSteps([0, 0, 1], 0, [1, 0, 1]).parallel // [0, 0, 1]
  */
 export function rodriguesSteps(axis: Readonly<Vec3>, angleRad: number, r: Readonly<Vec3>): RodriguesSteps {
   const n = normalize(axis, "axisAngle.rodriguesSteps: axis");
+  assertFinite(angleRad, "axisAngle.rodriguesSteps: angleRad");
   const parallel = scale(n, dot(n, r));
   const perpendicular = sub(r, parallel);
   const v = cross(n, perpendicular);
@@ -104,11 +108,15 @@ export function rodriguesSteps(axis: Readonly<Vec3>, angleRad: number, r: Readon
  * Edge cases: at θ = 0 every axis is correct and `[1, 0, 0]` is returned;
  * at θ = π, `n` and `−n` are the same rotation and either may be returned.
  *
- * @param m - A rotation matrix (orthonormal, determinant +1).
+ * @param m - A rotation matrix (orthonormal, determinant +1). Drift up to
+ *   `mat3.ROTATION_TOLERANCE` (‖mᵀm − I‖ ≤ 1e-4) is accepted: the answer is the rotation nearby.
  * @returns `{axis, angle}` with a unit axis and `angle` in [0, π] radians.
+ * @throws RangeError if `m` is not a rotation: non-finite entries, further than
+ *   `mat3.ROTATION_TOLERANCE` from orthonormal, or a reflection (determinant −1).
  * @example fromMat3(mat3.rotationY(2)) // { axis: [0, 1, 0], angle: 2 } (to rounding)
  */
 export function fromMat3(m: Readonly<Mat3>): AxisAngle {
+  mat3.assertRotation(m, "axisAngle.fromMat3: m");
   const skew: Vec3 = [m[5] - m[7], m[6] - m[2], m[1] - m[3]]; // 2 sin θ · n
   const sin2 = length(skew); // 2 sin θ ≥ 0
   const cos2 = m[0] + m[4] + m[8] - 1; // 2 cos θ
@@ -165,11 +173,12 @@ export interface CanonicalConstruction {
  *
  * @param axis - Rotation axis, any non-zero length.
  * @param angleRad - Angle in radians.
- * @throws RangeError if `axis` has zero length.
+ * @throws RangeError if `axis` has zero length or a non-finite component, or `angleRad` is NaN or infinite.
  * @example viaCanonicalRotations([0, 1, 0], 1).angleX === Math.PI / 2
  */
 export function viaCanonicalRotations(axis: Readonly<Vec3>, angleRad: number): CanonicalConstruction {
   const [x, y, z] = normalize(axis, "axisAngle.viaCanonicalRotations: axis");
+  assertFinite(angleRad, "axisAngle.viaCanonicalRotations: angleRad");
   const xz = Math.hypot(x, z);
   const angleY = xz === 0 ? 0 : Math.atan2(-x, z);
   const angleX = Math.atan2(y, xz);

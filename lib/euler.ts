@@ -64,6 +64,13 @@ function axes(order: EulerOrder): [number, number, number] {
   return [axisAt(order, 0), axisAt(order, 1), axisAt(order, 2)];
 }
 
+/** Throws a RangeError naming `where` unless all three angles are finite. */
+function assertFiniteAngles(angles: Readonly<EulerAngles>, where: string): void {
+  if (!(Number.isFinite(angles[0]) && Number.isFinite(angles[1]) && Number.isFinite(angles[2]))) {
+    throw new RangeError(`${where}: angles must be finite, got [${angles.join(", ")}]`);
+  }
+}
+
 function assertOrder(order: string, where: string): asserts order is EulerOrder {
   if (!(ORDERS as readonly string[]).includes(order)) {
     throw new RangeError(`${where}: order must be one of ${ORDERS.join(" ")}, got ${JSON.stringify(order)}`);
@@ -90,11 +97,12 @@ export function isProperEuler(order: EulerOrder): boolean {
  * @param order - One of the 12 orders.
  * @param frame - `"intrinsic"` (default): `R = R0(a0)·R1(a1)·R2(a2)`;
  *   `"extrinsic"`: `R = R2(a2)·R1(a1)·R0(a0)`.
- * @throws RangeError for an unknown order.
+ * @throws RangeError for an unknown order or an angle that is NaN or infinite.
  * @example toMat3([0.3, 0, 0], "XYZ") // ≈ mat3.rotationX(0.3)
  */
 export function toMat3(angles: Readonly<EulerAngles>, order: EulerOrder, frame: EulerFrame = "intrinsic"): Mat3 {
   assertOrder(order, "euler.toMat3");
+  assertFiniteAngles(angles, "euler.toMat3");
   const [i, j, k] = axes(order);
   const r0 = AXIS_ROTATIONS[i]!(angles[0]);
   const r1 = AXIS_ROTATIONS[j]!(angles[1]);
@@ -105,11 +113,12 @@ export function toMat3(angles: Readonly<EulerAngles>, order: EulerOrder, frame: 
 /**
  * The unit quaternion of Euler angles (same conventions as {@link toMat3}):
  * the product of the three axis quaternions.
- * @throws RangeError for an unknown order.
+ * @throws RangeError for an unknown order or an angle that is NaN or infinite.
  * @example toQuat([0, 0, Math.PI], "XYZ") // ≈ [0, 0, 1, 0]
  */
 export function toQuat(angles: Readonly<EulerAngles>, order: EulerOrder, frame: EulerFrame = "intrinsic"): Quat {
   assertOrder(order, "euler.toQuat");
+  assertFiniteAngles(angles, "euler.toQuat");
   // Intrinsic: q = e0(a0)·e1(a1)·e2(a2). Extrinsic ABC with (a, b, c) is intrinsic CBA with (c, b, a).
   // Built in place from the half-angle sines and cosines: no axis normalization, no temporaries.
   const first = frame === "intrinsic" ? 0 : 2;
@@ -164,14 +173,22 @@ function mulAxisRight(q: Quat, m: number, s: number, c: number): void {
  * 2⁻⁵⁰) the **first angle is set to 0** and the third carries the whole
  * combined rotation.
  *
- * @param m - A rotation matrix.
+ * @param m - A rotation matrix. Drift up to `mat3.ROTATION_TOLERANCE` (‖mᵀm − I‖ ≤ 1e-4)
+ *   is accepted: the angles then rebuild `m` to about its drift.
  * @param order - One of the 12 orders.
  * @param frame - `"intrinsic"` (default) or `"extrinsic"`, as in {@link toMat3}.
- * @throws RangeError for an unknown order.
+ * @throws RangeError for an unknown order, or if `m` is not a rotation (non-finite
+ *   entries, further than `mat3.ROTATION_TOLERANCE` from orthonormal, or a reflection).
  * @example fromMat3(toMat3([0.1, 0.2, 0.3], "ZYX"), "ZYX") // ≈ [0.1, 0.2, 0.3]
  */
 export function fromMat3(m: Readonly<Mat3>, order: EulerOrder, frame: EulerFrame = "intrinsic"): EulerAngles {
   assertOrder(order, "euler.fromMat3");
+  mat3.assertRotation(m, "euler.fromMat3: m");
+  return anglesOfRotation(m, order, frame);
+}
+
+/** {@link fromMat3} without the checks, for matrices known to be rotations. */
+function anglesOfRotation(m: Readonly<Mat3>, order: EulerOrder, frame: EulerFrame): EulerAngles {
   if (frame === "extrinsic") {
     const [c, b, a] = intrinsicFromMat3(m, reverseOrder(order));
     return [a, b, c];
@@ -242,7 +259,8 @@ function intrinsicFromMat3(m: Readonly<Mat3>, order: EulerOrder): EulerAngles {
  * @example fromQuat(toQuat([0.1, 0.2, 0.3], "XYZ"), "XYZ") // ≈ [0.1, 0.2, 0.3]
  */
 export function fromQuat(q: Readonly<Quat>, order: EulerOrder, frame: EulerFrame = "intrinsic"): EulerAngles {
-  return fromMat3(quat.toMat3(q), order, frame);
+  assertOrder(order, "euler.fromQuat");
+  return anglesOfRotation(quat.toMat3(q), order, frame); // the matrix of any non-zero q is a rotation
 }
 
 /**

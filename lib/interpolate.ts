@@ -35,7 +35,7 @@ export function lerpQuat(a: Readonly<Quat>, b: Readonly<Quat>, t: number): Quat 
 /**
  * Normalized lerp: lerp on the short arc, then normalize. Cheap, unit length,
  * the right path — but not constant speed: at 90° apart its angular speed
- * varies by a factor ≈ 1.17, at 179° by ≈ 2.
+ * varies by a factor ≈ 1.17, at 179° by ≈ 2. A hot path: no input checks (NaN in, NaN out).
  * @param a - Start, a unit quaternion.
  * @param b - End, a unit quaternion.
  * @param t - Parameter in [0, 1].
@@ -73,6 +73,7 @@ export function nlerp(a: Readonly<Quat>, b: Readonly<Quat>, t: number, out?: Qua
  *   `sin(tΩ)/sin Ω` are then accurate too, so the result stays unit length and
  *   on the arc — no unnormalized lerp fallback.
  * - `slerp(q, q, t)` returns `q` exactly (Ω = 0), never NaN.
+ * - A hot path: no input checks (NaN in, NaN out); validate keys once, not per frame.
  *
  * @param a - Start, a unit quaternion.
  * @param b - End, a unit quaternion.

@@ -16,6 +16,7 @@
  * @module mat3
  */
 
+import { assertFinite } from "./scalar.ts";
 import { type Vec3, dot, normalize, scale, sub } from "./vec3.ts";
 
 /** A 3×3 matrix, column-major (see the module header). */
@@ -37,9 +38,11 @@ export function identity(): Mat3 {
  *   | 0  sin   cos  |
  * ```
  * @param angleRad - Angle in radians.
+ * @throws RangeError if `angleRad` is NaN or infinite.
  * @example transformVec3(rotationX(Math.PI / 2), [0, 1, 0]) // ≈ [0, 0, 1]
  */
 export function rotationX(angleRad: number): Mat3 {
+  assertFinite(angleRad, "mat3.rotationX: angleRad");
   const c = Math.cos(angleRad);
   const s = Math.sin(angleRad);
   return [1, 0, 0, 0, c, s, 0, -s, c];
@@ -53,9 +56,11 @@ export function rotationX(angleRad: number): Mat3 {
  *   | −sin  0  cos |
  * ```
  * @param angleRad - Angle in radians.
+ * @throws RangeError if `angleRad` is NaN or infinite.
  * @example transformVec3(rotationY(Math.PI / 2), [0, 0, 1]) // ≈ [1, 0, 0]
  */
 export function rotationY(angleRad: number): Mat3 {
+  assertFinite(angleRad, "mat3.rotationY: angleRad");
   const c = Math.cos(angleRad);
   const s = Math.sin(angleRad);
   return [c, 0, -s, 0, 1, 0, s, 0, c];
@@ -69,9 +74,11 @@ export function rotationY(angleRad: number): Mat3 {
  *   |  0     0   1 |
  * ```
  * @param angleRad - Angle in radians.
+ * @throws RangeError if `angleRad` is NaN or infinite.
  * @example transformVec3(rotationZ(Math.PI / 2), [1, 0, 0]) // ≈ [0, 1, 0]
  */
 export function rotationZ(angleRad: number): Mat3 {
+  assertFinite(angleRad, "mat3.rotationZ: angleRad");
   const c = Math.cos(angleRad);
   const s = Math.sin(angleRad);
   return [c, s, 0, -s, c, 0, 0, 0, 1];
@@ -81,6 +88,7 @@ export function rotationZ(angleRad: number): Mat3 {
  * The product `a·b`: applying it applies `b` first, then `a`.
  * Matrix products do not commute: `rotationX(α)·rotationY(β)` differs from
  * `rotationY(β)·rotationX(α)` in general.
+ * A hot path: no input checks (NaN in, NaN out).
  * @param out - Optional destination; may be `a` or `b` itself.
  * @returns `out` if given, else a new matrix.
  * @example multiply(rotationZ(0.1), rotationZ(0.2)) // ≈ rotationZ(0.3)
@@ -212,6 +220,53 @@ export function orthonormalityError(m: Readonly<Mat3>): number {
     sum += d * d;
   }
   return Math.sqrt(sum);
+}
+
+/**
+ * How far from a rotation a matrix may be and still be read as one by the
+ * matrix conversions (`quat.fromMat3`, `axisAngle.fromMat3`, `euler.fromMat3`):
+ * `‖mᵀm − I‖ ≤ 1e-4` in the Frobenius norm, and `det m > 0`.
+ *
+ * Why 1e-4: rotations arrive with drift — stored as float32 (~1e-7), rounded
+ * to 6 decimals (~2e-6), after long chains of products (~1e-12 per thousand
+ * steps), or with 1e-6 measurement noise — and each of those must still
+ * convert. A matrix further than 1e-4 from orthonormal is not a rotation that
+ * drifted but some other matrix (a scaling, a shear, a typo), and the answer
+ * would mean little. Within the tolerance the conversions answer the rotation
+ * nearby (to about the drift: a 1e-6 drift gives a rotation ~1e-6 rad off).
+ */
+export const ROTATION_TOLERANCE = 1e-4;
+
+/**
+ * Whether `m` is a rotation to within `tolerance`: finite entries,
+ * {@link orthonormalityError} `≤ tolerance` and a positive determinant
+ * (a reflection, det −1, is orthonormal but no rotation).
+ * @param tolerance - Largest accepted `‖mᵀm − I‖` (Frobenius); defaults to {@link ROTATION_TOLERANCE}.
+ * @example isRotation([-1, 0, 0, 0, 1, 0, 0, 0, 1]) === false
+ */
+export function isRotation(m: Readonly<Mat3>, tolerance: number = ROTATION_TOLERANCE): boolean {
+  return rotationProblem(m, tolerance) === undefined;
+}
+
+/**
+ * Throws unless `m` is a rotation to within {@link ROTATION_TOLERANCE} (see
+ * {@link isRotation}); the message names the argument and says what is wrong.
+ * @param name - Function and argument, as the message should name them (`"quat.fromMat3: m"`).
+ * @throws RangeError `"<name> is not a rotation matrix: …"` — non-finite entries, `‖mᵀm − I‖` too large, or a reflection.
+ * @example assertRotation(rotationX(1), "f: m") // returns; assertRotation(identity().map((x) => 2 * x), "f: m") throws
+ */
+export function assertRotation(m: Readonly<Mat3>, name = "mat3.assertRotation: m"): void {
+  const problem = rotationProblem(m, ROTATION_TOLERANCE);
+  if (problem) throw new RangeError(`${name} is not a rotation matrix: ${problem} ([${m.join(", ")}])`);
+}
+
+/** What keeps `m` from being a rotation within `tolerance`, or undefined if nothing does. */
+function rotationProblem(m: Readonly<Mat3>, tolerance: number): string | undefined {
+  if (!m.every(Number.isFinite)) return "it has non-finite entries";
+  const err = orthonormalityError(m);
+  if (!(err <= tolerance)) return `‖mᵀm − I‖ = ${err.toExponential(2)} exceeds ${tolerance}`;
+  if (!(determinant(m) > 0)) return "its determinant is negative (a reflection)";
+  return undefined;
 }
 
 /**

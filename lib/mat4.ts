@@ -52,7 +52,7 @@ export function identity(): Mat4 {
 }
 
 /**
- * The product `a·b` (apply `b`, then `a`).
+ * The product `a·b` (apply `b`, then `a`). A hot path: no input checks (NaN in, NaN out).
  * @param out - Optional destination; may be `a` or `b` itself.
  * @returns `out` if given, else a new matrix.
  * @example multiply(translation([1, 0, 0]), translation([0, 2, 0])) // translation([1, 2, 0])

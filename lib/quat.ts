@@ -16,10 +16,18 @@
  */
 
 import type { AxisAngle } from "./axisAngle.ts";
-import type { Mat3 } from "./mat3.ts";
+import { type Mat3, assertRotation } from "./mat3.ts";
 import type { Mat4 } from "./mat4.ts";
-import { EPSILON, sinc } from "./scalar.ts";
-import { type Vec3, cross, dot as dot3, length as length3, normalize as normalize3, orthogonal } from "./vec3.ts";
+import { EPSILON, assertFinite, sinc } from "./scalar.ts";
+import {
+  type Vec3,
+  cross,
+  dot as dot3,
+  length as length3,
+  normalize as normalize3,
+  orthogonal,
+  powerOfTwoScale,
+} from "./vec3.ts";
 
 /** A quaternion `[x, y, z, w]`, scalar last. */
 export type Quat = [number, number, number, number];
@@ -46,11 +54,12 @@ function assertNonZero(q: Readonly<Quat>, where: string): number {
  * `(sin(θ/2) n, cos(θ/2))`.
  * @param axis - Rotation axis; normalized here, any non-zero length works.
  * @param angleRad - Angle in radians.
- * @throws RangeError if `axis` has zero length.
+ * @throws RangeError if `axis` has zero length or a non-finite component, or `angleRad` is NaN or infinite.
  * @example fromAxisAngle([1, 0, 0], Math.PI) // ≈ [1, 0, 0, 0]  (the slide's "(0, (1, 0, 0))")
  */
 export function fromAxisAngle(axis: Readonly<Vec3>, angleRad: number): Quat {
   const n = normalize3(axis, "quat.fromAxisAngle: axis");
+  assertFinite(angleRad, "quat.fromAxisAngle: angleRad");
   const s = Math.sin(angleRad / 2);
   return [n[0] * s, n[1] * s, n[2] * s, Math.cos(angleRad / 2)];
 }
@@ -79,6 +88,7 @@ export function toAxisAngle(q: Readonly<Quat>): AxisAngle {
 /**
  * The Hamilton product `a·b`: rotating by it rotates by `b` first, then `a`.
  * Not commutative: `ij = k` but `ji = −k`.
+ * A hot path: no input checks (NaN in, NaN out).
  * @param out - Optional destination; may be `a` or `b` itself.
  * @returns `out` if given, else a new quaternion.
  * @example multiply([1, 0, 0, 0], [0, 1, 0, 0]) // [0, 0, 1, 0]  (i·j = k)
@@ -139,13 +149,13 @@ export function length(q: Readonly<Quat>): number {
  * The unit quaternion `q/|q|` (the same rotation, repaired after drift).
  * Components are first scaled by the largest one, so quaternions whose
  * squares would underflow (|q| ~ 1e-160) or overflow still normalize exactly.
- * @throws RangeError if `q` is the zero quaternion: it is no rotation at all.
+ * @throws RangeError if `q` is the zero quaternion (it is no rotation at all) or has a NaN or infinite component.
  * @example normalize([0, 0, 0, 2]) // [0, 0, 0, 1]
  */
 export function normalize(q: Readonly<Quat>): Quat {
   const big = Math.max(Math.abs(q[0]), Math.abs(q[1]), Math.abs(q[2]), Math.abs(q[3]));
   if (!(big > 0) || !Number.isFinite(big)) {
-    throw new RangeError(`quat.normalize: q is the zero quaternion or not finite (${JSON.stringify(q)})`);
+    throw new RangeError(`quat.normalize: q is the zero quaternion or not finite ([${q.join(", ")}])`);
   }
   const x = q[0] / big,
     y = q[1] / big,
@@ -159,7 +169,7 @@ export function normalize(q: Readonly<Quat>): Quat {
  * Rotates `v` by the unit quaternion `q`, i.e. the vector part of `q·(v, 0)·q*`,
  * evaluated without building the products:
  * `v' = v + 2w (u × v) + 2 u × (u × v)` with `u = [x, y, z]`.
- * @param q - A unit quaternion (not checked: this is a hot path).
+ * @param q - A unit quaternion (not checked: this is a hot path, with no input checks — NaN in, NaN out).
  * @param out - Optional destination; may be `v` itself.
  * @returns `out` if given, else a new vector.
  * @example rotateVec3(fromAxisAngle([0, 0, 1], Math.PI / 2), [1, 0, 0]) // ≈ [0, 1, 0]
@@ -227,11 +237,16 @@ export function toMat4(q: Readonly<Quat>): Mat4 {
  * component never divides by something small, so the result is accurate
  * for every rotation, including 180° turns where `w → 0`.
  *
- * @param m - A rotation matrix (if it has drifted, the result is normalized).
+ * @param m - A rotation matrix. Drift up to `mat3.ROTATION_TOLERANCE` (‖mᵀm − I‖ ≤ 1e-4:
+ *   float32 storage, rounding, long products) is accepted and the result normalized.
  * @returns A unit quaternion with `w ≥ 0`.
+ * @throws RangeError if `m` is not a rotation: non-finite entries, further than
+ *   `mat3.ROTATION_TOLERANCE` from orthonormal (a scaling, a shear, the zero matrix),
+ *   or a reflection (determinant −1).
  * @example fromMat3(mat3.rotationX(Math.PI)) // ≈ [1, 0, 0, 0]
  */
 export function fromMat3(m: Readonly<Mat3>): Quat {
+  assertRotation(m, "quat.fromMat3: m");
   const m00 = m[0],
     m10 = m[1],
     m20 = m[2];
@@ -256,10 +271,7 @@ export function fromMat3(m: Readonly<Mat3>): Quat {
     const z4 = 2 * Math.sqrt(1 - m00 - m11 + m22);
     q = [(m02 + m20) / z4, (m12 + m21) / z4, z4 / 4, (m10 - m01) / z4];
   }
-  const n = q[3] < 0 ? -length(q) : length(q);
-  if (n === 0 || !Number.isFinite(n)) {
-    throw new RangeError(`quat.fromMat3: m is not a rotation matrix (${JSON.stringify(m)})`);
-  }
+  const n = q[3] < 0 ? -length(q) : length(q); // near 1: m is a rotation
   return [q[0] / n, q[1] / n, q[2] / n, q[3] / n];
 }
 
@@ -346,11 +358,12 @@ export function log(q: Readonly<Quat>): Quat {
  * and `−q` (the same rotation) have different powers, as a 350° and a −10°
  * turn do; make `w ≥ 0` first for the short way round.
  *
- * @param t - The exponent (any real).
- * @throws RangeError if `q` is the zero quaternion.
+ * @param t - The exponent (any finite real).
+ * @throws RangeError if `q` is the zero quaternion or `t` is NaN or infinite.
  * @example pow(fromAxisAngle([0, 0, 1], Math.PI / 4), 1 / 3) // ≈ fromAxisAngle([0, 0, 1], Math.PI / 12)
  */
 export function pow(q: Readonly<Quat>, t: number): Quat {
+  assertFinite(t, "quat.pow: t");
   const l = log(q);
   return exp([l[0] * t, l[1] * t, l[2] * t, l[3] * t]);
 }
@@ -369,32 +382,38 @@ export function pow(q: Readonly<Quat>, t: number): Quat {
  *   - the rounding noise in `c` along the two (nearly opposite) vectors is
  *     projected out, so `u` lands on `v` to ~1e-16 even 1e-8 from opposite;
  *   - exactly opposite vectors rotate by π about an axis orthogonal to `u`
- *     (one of infinitely many correct answers).
+ *     (one of infinitely many correct answers);
+ *   - each vector is first scaled by a power of two (`vec3.powerOfTwoScale`;
+ *     exact, and the directions are all that matter), so `u`, `v` of length
+ *     1e160 (whose products overflow) or 1e-160 (whose products underflow) work.
  *
  * @param u - The starting direction, any non-zero length.
  * @param v - The target direction, any non-zero length.
- * @throws RangeError if either vector has zero length.
+ * @throws RangeError if either vector has zero length or a NaN or infinite component.
  * @example rotateVec3(fromTwoVectors([1, 0, 0], [0, 1, 0]), [1, 0, 0]) // ≈ [0, 1, 0]
  */
 export function fromTwoVectors(u: Readonly<Vec3>, v: Readonly<Vec3>): Quat {
-  const nu = length3(u);
-  const nv = length3(v);
-  if (!(nu > 0) || !Number.isFinite(nu)) throw new RangeError("quat.fromTwoVectors: u has zero or non-finite length");
-  if (!(nv > 0) || !Number.isFinite(nv)) throw new RangeError("quat.fromTwoVectors: v has zero or non-finite length");
-  const d = dot3(u, v);
-  let c = cross(u, v);
+  // a, b: u and v scaled by powers of two (exact), largest components near 1.
+  const su = powerOfTwoScale(u, "quat.fromTwoVectors: u");
+  const sv = powerOfTwoScale(v, "quat.fromTwoVectors: v");
+  const a: Vec3 = [u[0] * su, u[1] * su, u[2] * su];
+  const b: Vec3 = [v[0] * sv, v[1] * sv, v[2] * sv];
+  const na = length3(a);
+  const nb = length3(b);
+  const d = dot3(a, b);
+  let c = cross(a, b);
   let w: number;
   if (d >= 0) {
-    w = nu * nv + d;
+    w = na * nb + d;
   } else {
-    // Mean direction of u and −v; the exact c is orthogonal to it.
-    const m: Vec3 = [u[0] / nu - v[0] / nv, u[1] / nu - v[1] / nv, u[2] / nu - v[2] / nv];
+    // Mean direction of a and −b; the exact c is orthogonal to it.
+    const m: Vec3 = [a[0] / na - b[0] / nb, a[1] / na - b[1] / nb, a[2] / na - b[2] / nb];
     const k = dot3(c, m) / dot3(m, m);
     c = [c[0] - k * m[0], c[1] - k * m[1], c[2] - k * m[2]];
-    w = dot3(c, c) / (nu * nv - d);
+    w = dot3(c, c) / (na * nb - d);
   }
   if (w === 0 && dot3(c, c) === 0) {
-    const axis = orthogonal(u);
+    const axis = orthogonal(a);
     return [axis[0], axis[1], axis[2], 0];
   }
   return normalize([c[0], c[1], c[2], w]);

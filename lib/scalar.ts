@@ -152,6 +152,20 @@ function split(a: number): [number, number] {
 }
 
 /**
+ * Throws unless `x` is a finite number: the guard the conversions put on
+ * their angles, so that NaN or ∞ in gives a clear error, never a NaN out.
+ * @param x - The value to check.
+ * @param name - Function and argument, as the message should name them (`"quat.fromAxisAngle: angleRad"`).
+ * @returns `x`, for use inline.
+ * @throws RangeError `"<name> must be finite, got <x>"` for NaN, ∞ or −∞.
+ * @example assertFinite(0.5, "f: angleRad") === 0.5
+ */
+export function assertFinite(x: number, name: string): number {
+  if (!Number.isFinite(x)) throw new RangeError(`${name} must be finite, got ${x}`);
+  return x;
+}
+
+/**
  * Whether `a` is within tolerance of the expected value `b`:
  * `|a − b| ≤ atol + rtol·|b|` — the one closeness rule of the course.
  *

@@ -262,6 +262,32 @@ describe("quat.fromTwoVectors", () => {
       RUNS,
     );
   });
+  describe("for vectors whose products overflow or underflow", () => {
+    it.each([1e160, 1e-160, 1e300, 1e-300])("works for vectors of length %s", (size) => {
+      const u = vec3.scale([1, 2, 2], size / 3);
+      const v = vec3.scale([-2, 1, 0.5], size);
+      const q = expectMaps(u, v);
+      expect(q).toBeSameRotation(quat.fromTwoVectors([1, 2, 2], [-2, 1, 0.5]), 1e-15);
+      expectMaps(u, vec3.negate(u)); // opposite, through the orthogonal-axis branch
+      expectMaps(u, vec3.scale([-1, -2, -1.999999], size)); // nearly opposite
+    });
+    it("works for one huge and one tiny vector", () => {
+      expect(quat.fromTwoVectors([1e200, 0, 0], [0, 1e-200, 0])).toBeSameRotation(
+        quat.fromAxisAngle([0, 0, 1], Math.PI / 2),
+        1e-15,
+      );
+    });
+    it("gives the same bits as for the vectors scaled by any power of two", () => {
+      const integer = fc.integer({ min: -1000, max: 1000 });
+      const integerVector = fc.tuple(integer, integer, integer).filter((v) => v.some((x) => x !== 0));
+      fc.assert(
+        fc.property(integerVector, integerVector, fc.integer({ min: -900, max: 900 }), (u, v, e) => {
+          expect(quat.fromTwoVectors(vec3.scale(u, 2 ** e), v)).toEqual(quat.fromTwoVectors(u, v));
+        }),
+        RUNS,
+      );
+    });
+  });
   it("throws for a zero vector", () => {
     expect(() => quat.fromTwoVectors([0, 0, 0], [1, 0, 0])).toThrow(/quat\.fromTwoVectors: u has zero/);
     expect(() => quat.fromTwoVectors([1, 0, 0], [0, 0, 0])).toThrow(/quat\.fromTwoVectors: v has zero/);
