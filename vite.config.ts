@@ -6,9 +6,10 @@
 import { readdirSync } from "node:fs";
 import { observable } from "@observablehq/notebook-kit/vite";
 import { defineConfig } from "vite";
-import { coursePlugin } from "./tools/notebook-kit/course-plugin.ts";
-import { fromRoot, kitConfig, notebookAliases } from "./tools/notebook-kit/kit.ts";
-import { markdownMath } from "./tools/notebook-kit/markdown-math.ts";
+import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
+import { canOpenBrowser, kitConfig, notebookAliases } from "./tools/author/notebook-kit/kit.ts";
+import { fromRoot } from "./tools/author/root.ts";
+import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
 
 const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
 
@@ -19,7 +20,7 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: notebookAliases },
   plugins: [observable({ transformNotebook: markdownMath() }), coursePlugin()],
-  server: { open: !process.env.CI && !process.env.NO_OPEN ? "/" : false },
+  server: { open: canOpenBrowser() ? "/" : false },
   // Dev only: let the dependency optimizer see the runtime's lazy imports at start-up; otherwise it finds
   // Plot, d3, three … on the first page load, re-optimizes and reloads the page.
   optimizeDeps: {

@@ -1,15 +1,43 @@
-import { defineConfig } from "vitest/config";
-import { notebookCells } from "./tools/notebook-kit/compile.ts";
-import { coursePlugin } from "./tools/notebook-kit/course-plugin.ts";
-import { notebookAliases } from "./tools/notebook-kit/kit.ts";
+import { configDefaults, defineConfig } from "vitest/config";
+import { notebookCells } from "./tools/author/notebook-kit/compile.ts";
+import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
+import { notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 
+/**
+ * Two projects:
+ * - "course": the course's own tests (`tests/**\/*.test.ts`): the library, the notebooks, the grader, …
+ *   `npm test` runs this one.
+ * - "checks": every exercise definition `tests/exercises/<chapter>/<nn-name>.ts`, each check a test that
+ *   runs your `exercises/` file in the sandbox (`npm run check`, `npm run watch`, `npx vitest -t slerp`).
+ */
 export default defineConfig({
   resolve: { alias: notebookAliases },
   plugins: [notebookCells(), coursePlugin()],
   test: {
-    include: ["tests/**/*.test.ts"],
-    setupFiles: ["tests/helpers/setup.ts"],
-    // Notebook tests opt into happy-dom per file (`// @vitest-environment happy-dom`).
-    environment: "node",
+    // Your exercise files are not imported by the checks (they run in the sandbox), so tell watch mode.
+    forceRerunTriggers: [...configDefaults.forceRerunTriggers, "**/exercises/**/*.ts"],
+    tags: [{ name: "hidden", description: "a check graded by the instructor, absent from the student edition" }],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "course",
+          include: ["tests/**/*.test.ts"],
+          setupFiles: ["tests/helpers/setup.ts"],
+          // Notebook tests opt into happy-dom per file (`// @vitest-environment happy-dom`).
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "checks",
+          include: ["tests/exercises/[0-9][0-9]-*/[0-9][0-9]-*.ts"],
+          setupFiles: ["tools/author/vitest-checks.ts"],
+          isolate: false, // definitions share the loaded library and course tools: several times faster
+          environment: "node",
+        },
+      },
+    ],
   },
 });

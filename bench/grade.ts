@@ -16,10 +16,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { exercises } from "../tools/course/manifest.ts";
-import { gradeClass } from "../tools/grade.ts";
-import { fromRoot } from "../tools/notebook-kit/kit.ts";
+import { allExercises, loadCourse } from "../tools/author/course.ts";
+import { gradeClass } from "../tools/instructor/grade.ts";
+import { fromRoot } from "../tools/author/root.ts";
 
+const exercises = allExercises(await loadCourse());
 const { values } = parseArgs({ options: { students: { type: "string" }, sample: { type: "string" } } });
 const STUDENTS = Number(values.students ?? 60);
 const SAMPLE = Number(values.sample ?? 6);
@@ -46,14 +47,7 @@ function writeStudent(k: number): string {
 const names = Array.from({ length: STUDENTS }, (_, k) => writeStudent(k));
 
 /** The six exercises of issue 4's scope: chapter 01's four, quaternion multiply and slerp. */
-const ISSUE4 = [
-  "canonical-matrices",
-  "rotate-about-axis",
-  "inverse-by-transpose",
-  "gram-schmidt",
-  "quat-multiply",
-  "slerp",
-];
+const ISSUE4 = ["01.1", "01.2", "01.3", "01.4", "04.2", "05.3"].map((n) => exercises.find((e) => e.number === n)!.id);
 const scopes = [
   { name: `the full course (${exercises.length} exercises)`, ids: undefined as string[] | undefined },
   { name: "issue 4's six exercises", ids: ISSUE4 },
@@ -73,8 +67,8 @@ writeFileSync(
   `import { it, expect } from "vitest";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { loadCourse, allExercises } from "../tools/course/course.ts";
-import { callsOf, judge, runCalls } from "../tools/course/checks.ts";
+import { loadCourse, allExercises } from "../tools/author/course.ts";
+import { callsOf, judge, runCalls } from "../tools/isomorphic/judge.ts";
 const course = await loadCourse();
 const only = process.env.EXERCISES?.split(",");
 for (const e of allExercises(course).filter((e) => !only || only.includes(e.id))) {

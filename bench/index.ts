@@ -2,7 +2,7 @@
  * `npm run bench`: speed and accuracy of the library against gl-matrix and
  * three.js, in one process, on the same inputs.
  *
- * Run: `node --import ./tools/register-ts.mjs bench/index.ts` (from the repo root).
+ * Run: `npm run bench [-- --cpu-time]` (from the repo root).
  * Add `--cpu-time` to time with process CPU time rather than wall time, when other
  * work shares the machine (wall time then also counts waiting for a core).
  */
@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { glMatrix } from "gl-matrix";
+import { parseCommand } from "../tools/author/cli.ts";
 import { REVISION } from "three";
 import { accuracyRows, formatErrors } from "./accuracy.ts";
 import { type SpeedOptions, type SpeedResult, checksum, runCase, table } from "./harness.ts";
@@ -18,8 +19,11 @@ import { speedCases } from "./speed.ts";
 // gl-matrix allocates Float32Array by default; plain arrays make it float64 like ours and three.js.
 glMatrix.setMatrixArrayType(Array);
 
-/** `--cpu-time`: time with this process's CPU time instead of wall time (for a machine busy with other work). */
-const CLOCK = process.argv.includes("--cpu-time") ? "cpu" : "wall";
+const { values } = parseCommand(
+  "Usage: npm run bench [-- --cpu-time]\n\nSpeed and accuracy of lib/ against gl-matrix and three.js, as ratios. --cpu-time times with\nthis process's CPU time instead of wall time (for a machine busy with other work).",
+  { "cpu-time": { type: "boolean" } },
+);
+const CLOCK = values["cpu-time"] ? "cpu" : "wall";
 const SPEED: SpeedOptions = { clock: CLOCK, roundMs: 25, rounds: 15, warmupMs: 100 };
 
 function version(pkg: string): string {

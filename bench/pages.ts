@@ -8,8 +8,8 @@
  */
 
 import { readdir } from "node:fs/promises";
-import { type PageReport, inspectPage, launchBrowser, serveDist } from "../tools/browser.ts";
-import { fromRoot } from "../tools/notebook-kit/kit.ts";
+import { type PageReport, inspectPage, launchBrowser, serveDist } from "../tools/author/browser.ts";
+import { fromRoot } from "../tools/author/root.ts";
 
 const RUNS = 3;
 const TARGET = { settleMs: 1000, sliderMs: 16, chapterJsKb: 300 };

@@ -15,7 +15,7 @@ import { NotImplemented } from "../not-implemented.ts";
  * plane (`β = atan2(−x, z)`), then `α` about X, which brings it onto +Z (`α = atan2(y, √(x² + z²))`).
  * For an axis along ±Y the projection onto XZ vanishes: then `β = 0`.
  * @param axis - The axis, any non-zero length (normalize it first).
- * @returns `[β, α]` in radians.
+ * @returns `[β, α]` in radians, `β` in [−π, π] and `α` in [−π/2, π/2] (the ranges of those atan2s).
  * @example alignmentAngles([0, 1, 0]) // [0, Math.PI / 2]
  */
 export function alignmentAngles(axis: Vec3): [number, number] {

@@ -15,7 +15,8 @@ import { NotImplemented } from "../not-implemented.ts";
 /**
  * The angles `[θx, θy, θz]` (radians) with `m = Rz(θz) · Ry(θy) · Rx(θx)`.
  * @param m - A rotation matrix, column-major: entry (row r, column c) is `m[3c + r]`.
- * @returns `[θx, θy, θz]`, `θy` in [−π/2, π/2]; at gimbal lock `θz = 0`.
+ * @returns `[θx, θy, θz]` that rebuild `m`, to 1e-9 rad even next to gimbal lock: the usual choice is
+ *   `θy` in [−π/2, π/2] and, at lock, `θz = 0` (any triple that rebuilds `m` is right).
  * @example matrixToEuler(mat3.rotationY(Math.PI / 2)) // ≈ [0, π/2, 0]
  */
 export function matrixToEuler(m: Mat3): [number, number, number] {

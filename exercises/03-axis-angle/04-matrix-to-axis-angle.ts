@@ -1,7 +1,8 @@
 /**
  * Exercise 03.4 — Matrix to axis–angle (chapter 03, section 4).
  *
- * Recover `{axis, angle}` from a rotation matrix, with `angle` in [0, π]. The trace is `1 + 2 cos θ`
+ * Recover `{axis, angle}` from a rotation matrix: a unit axis and `angle` in [0, π] (the checks accept any
+ * such pair for the same rotation — at θ = π both `n` and `−n` are right). The trace is `1 + 2 cos θ`
  * and the skew part `R − Rᵀ` holds `2 sin θ n`: take `θ = atan2(|skew|, trace − 1)`, which is accurate at
  * every angle, and the axis from the skew part. Near θ = π the skew part vanishes: take the axis from
  * the symmetric part `R + Rᵀ = 2 cos θ I + 2(1 − cos θ) n nᵀ` instead. At θ = 0 any unit axis is right.

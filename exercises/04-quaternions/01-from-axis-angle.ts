@@ -3,7 +3,9 @@
  *
  * The unit quaternion of a rotation by `angleRad` about `axis` is `(sin(θ/2) n, cos(θ/2))`, written
  * `[x, y, z, w]` with the scalar last, where `n` is the normalized axis. Note the half angle: a full turn
- * (θ = 360°) gives `[0, 0, 0, −1]`, the same rotation as the identity `[0, 0, 0, 1]`.
+ * (θ = 360°) gives `[0, 0, 0, −1]`, the same rotation as the identity `[0, 0, 0, 1]`. The checks compare
+ * rotations (q and −q alike), except one: this exercise asks for the formula's own sign, so do not flip
+ * `w` to be positive (past a half turn `w = cos(θ/2) < 0`; chapter 05 needs that sign to follow the arc).
  * You may use `vec3`, but not `quat` from the library.
  */
 

@@ -5,7 +5,8 @@
  * between two rotations (remember `q ≡ −q`), then, for a path sampled at evenly spaced `t` from 0 to 1,
  * the angle turned between neighbouring samples divided by the step in `t`. Stay accurate for tiny
  * steps — a densely sampled path turns by tiny angles, where `2·acos(a·b)` has lost every digit. You may
- * use `quat.multiply` and `quat.conjugate`, but not `quat.angleBetween` or `interpolate.angularSpeeds`.
+ * use `vec3` (for the vector parts) and `scalar`, but nothing from `quat` or `interpolate`: their
+ * `angleBetween` and `angularSpeeds` are this exercise's answers.
  */
 
 import type { Quat } from "../../lib/index.ts";
@@ -19,7 +20,8 @@ import { NotImplemented } from "../not-implemented.ts";
  * @example angleBetween([0, 0, 0, 1], [0, 0, Math.SQRT1_2, Math.SQRT1_2]) // ≈ π/2
  */
 export function angleBetween(a: Quat, b: Quat): number {
-  // TODO: the relative rotation a⁻¹·b, then its angle — robustly, and the same for −b.
+  // TODO: the relative rotation a⁻¹·b (write out its vector and scalar parts), then its angle — robustly,
+  // and the same for −b.
   throw new NotImplemented("angleBetween");
 }
 

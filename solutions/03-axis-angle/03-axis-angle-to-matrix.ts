@@ -4,7 +4,8 @@
  * Build the rotation matrix of `angleRad` about `axis`:
  * `R = cos θ I + (1 − cos θ) n nᵀ + sin θ [n]×`, where `[n]×` is the matrix of `v ↦ n × v`.
  * Return it column-major (column j = where axis j goes), like every `Mat3` in the course.
- * You may use `vec3`, but not `axisAngle`, `quat` or `mat3`'s rotation functions.
+ * You may use `vec3` and `mat3`'s helpers (`crossMatrix`, `fromColumns`, `identity`, …), but not
+ * `axisAngle`, `quat` or `mat3`'s rotation functions.
  */
 
 import { type Mat3, type Vec3, vec3 } from "../../lib/index.ts";

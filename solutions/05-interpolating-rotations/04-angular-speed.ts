@@ -5,10 +5,11 @@
  * between two rotations (remember `q ≡ −q`), then, for a path sampled at evenly spaced `t` from 0 to 1,
  * the angle turned between neighbouring samples divided by the step in `t`. Stay accurate for tiny
  * steps — a densely sampled path turns by tiny angles, where `2·acos(a·b)` has lost every digit. You may
- * use `quat.multiply` and `quat.conjugate`, but not `quat.angleBetween` or `interpolate.angularSpeeds`.
+ * use `vec3` (for the vector parts) and `scalar`, but nothing from `quat` or `interpolate`: their
+ * `angleBetween` and `angularSpeeds` are this exercise's answers.
  */
 
-import { type Quat, quat } from "../../lib/index.ts";
+import { type Quat, type Vec3, vec3 } from "../../lib/index.ts";
 
 /**
  * The angle of the rotation that takes `a` to `b`, in [0, π].
@@ -18,9 +19,14 @@ import { type Quat, quat } from "../../lib/index.ts";
  * @example angleBetween([0, 0, 0, 1], [0, 0, Math.SQRT1_2, Math.SQRT1_2]) // ≈ π/2
  */
 export function angleBetween(a: Quat, b: Quat): number {
-  const d = quat.multiply(quat.conjugate(a), b); // the relative rotation a⁻¹·b = (sin(θ/2) n, cos(θ/2))
-  // atan2 of the sine and |cosine| of θ/2: full precision at every angle, and |w| makes −d count as d.
-  return 2 * Math.atan2(Math.hypot(d[0], d[1], d[2]), Math.abs(d[3]));
+  // The relative rotation a⁻¹·b = a*·b = (sin(θ/2)·n, cos(θ/2)): vector part aw·bv − bw·av − av × bv,
+  // scalar part aw·bw + av·bv. For b = ±a the vector part cancels to exactly 0.
+  const av: Vec3 = [a[0], a[1], a[2]];
+  const bv: Vec3 = [b[0], b[1], b[2]];
+  const v = vec3.sub(vec3.sub(vec3.scale(bv, a[3]), vec3.scale(av, b[3])), vec3.cross(av, bv));
+  const w = a[3] * b[3] + vec3.dot(av, bv);
+  // atan2 of the sine and |cosine| of θ/2: full precision at every angle, and |w| makes −b count as b.
+  return 2 * Math.atan2(vec3.length(v), Math.abs(w));
 }
 
 /**

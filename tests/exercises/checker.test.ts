@@ -1,52 +1,100 @@
 /**
- * The student's checker, in either edition: on the untouched course every exercise is "not started";
- * a solution in place of a stub turns its row "passed"; a wrong answer reads as input, expected, got and
- * an error in degrees.
+ * The student's checker goes through Vitest: `npm run check` (all, or named exercises in any of their
+ * names), `npx vitest list` of the checks project, and the output a student acts on — status, points per
+ * check and exercise, the total, and for a failure the input, expected, got and the error in degrees.
  */
 
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { checkExercises } from "../../tools/check.ts";
-import { allExercises, findIn, loadCourse } from "../../tools/course/course.ts";
-import { evaluate } from "../../tools/course/evaluate.ts";
-import { courseTable, exerciseDetail } from "../../tools/course/report.ts";
-import { fromRoot } from "../../tools/notebook-kit/kit.ts";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { allExercises, loadCourse } from "../../tools/author/course.ts";
+import { fromRoot } from "../../tools/author/root.ts";
 
 const course = await loadCourse();
+const scratch = mkdtempSync(join(tmpdir(), "checker-test-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs `npm run check -- …args` as a student would, on the tree `tree` (default: the course's stubs). */
+function check(args: string[], tree?: string) {
+  const r = spawnSync(
+    process.execPath,
+    ["--import", "./tools/author/register-ts.mjs", "tools/student/check.ts", ...args],
+    {
+      cwd: fromRoot("."),
+      encoding: "utf8",
+      timeout: 300_000,
+      env: { ...process.env, NO_COLOR: "1", CI: "1", ...(tree ? { COURSE_CHECKS_TREE: tree } : {}) },
+    },
+  );
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
 
 describe("npm run check", () => {
-  it("shows every exercise of the untouched course as not started", { timeout: 120_000 }, async () => {
-    const { results } = await checkExercises(
-      course,
-      allExercises(course).map((e) => e.id),
-      { saveProgress: false },
-    );
-    expect([...results.values()].filter((r) => r.status !== "not started").map((r) => r.id)).toEqual([]);
-    const table = courseTable(course, results);
-    for (const e of allExercises(course)) expect(table).toMatch(new RegExp(`${e.id}\\s+not started\\s+0/\\d+`));
-    expect(table).toMatch(/total\s+0\/\d+/);
+  it(
+    "shows every exercise of the untouched course as not started, with points and the total",
+    { timeout: 300_000 },
+    () => {
+      const r = check([]);
+      expect(r.status, r.out).toBe(0);
+      for (const e of allExercises(course))
+        expect(r.out).toMatch(
+          new RegExp(`${e.number.replace(".", "\\.")} ${e.name}\\s.*not started\\s+0 of \\d+ points`),
+        );
+      expect(r.out).toMatch(/total\s+0 of \d+ points · 0 passed, 0 failing, \d+ not started/);
+    },
+  );
+
+  it("names an exercise by number, name or path, several at once, and checks it once", { timeout: 120_000 }, () => {
+    const r = check(["05.3", "slerp", "05-interpolating-rotations/03-slerp"], fromRoot("solutions"));
+    expect(r.status, r.out).toBe(0);
+    expect(r.out.match(/05\.3 slerp — /g)).toHaveLength(1);
+    expect(r.out).toMatch(/05\.3 slerp — Slerp.*: passed, (\d+) of \1 points/);
+    expect(r.out).toMatch(/✓ endpoints {2}\d+\/\d+/);
   });
-  it("turns a row 'passed' when the solution is put in place of the stub", { timeout: 60_000 }, async () => {
-    const exercise = findIn(course, "canonical-matrices");
-    const solution =
-      course.edition === "full" ? readFileSync(fromRoot(`solutions/${exercise.file}`), "utf8") : undefined;
-    if (!solution) return; // the student edition has no solution to copy
-    const { result } = await evaluate(exercise, solution);
-    expect(result).toMatchObject({ status: "passed", earned: result.points });
-    expect(courseTable(course, new Map([[exercise.id, result]]))).toMatch(/canonical-matrices\s+passed\s+9\/9/);
+
+  it("lists the near matches of an unknown exercise", { timeout: 60_000 }, () => {
+    const r = check(["slerpp"]);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/no exercise "slerpp"\. Did you mean:\n {2}05\.3 {2}slerp/);
   });
-  it("explains a wrong answer with input, expected, got and the error in degrees", { timeout: 60_000 }, async () => {
-    const exercise = findIn(course, "rotate-about-axis");
+
+  it("explains a wrong answer with input, expected, got and the error in degrees", { timeout: 120_000 }, () => {
+    const tree = join(scratch, "wrong");
+    cpSync(fromRoot("exercises"), tree, { recursive: true });
     // Forgets to undo the alignment: right for axes already on +Z only.
-    const wrong = `import { mat3 } from "../../lib/index.ts";
+    writeFileSync(
+      join(tree, "01-canonical-rotations/02-rotate-about-axis.ts"),
+      `import { mat3 } from "../../lib/index.ts";
 export function alignmentAngles(axis: number[]): [number, number] { return [Math.atan2(-axis[0]!, axis[2]!), 0]; }
-export function rotateAboutAxis(axis: number[], angle: number) { return mat3.rotationZ(angle); }`;
-    const { result } = await evaluate(exercise, wrong);
-    expect(result.status).toBe("failing");
-    const detail = exerciseDetail(exercise.title, exercise.file, result);
-    expect(detail).toMatch(/✗ random axes and angles/);
-    expect(detail).toMatch(
-      /input {5}rotateAboutAxis\(\[.*\)\n {6}expected {2}\[.*\]\n {6}got {7}\[.*\]\n {6}off by \d+\.\d{3}°/,
+export function rotateAboutAxis(axis: number[], angle: number) { return mat3.rotationZ(angle); }\n`,
     );
+    const r = check(["01.2"], tree);
+    expect(r.out).toMatch(/01\.2 rotate-about-axis — .*: failing/);
+    expect(r.out).toMatch(/✗ random axes and angles/);
+    expect(r.out).toMatch(
+      /input {5}rotateAboutAxis\(\[.*\)\n {6}expected {2}\[.*\]\n {6}got {7}\[.*\]\n {6}off by [\d.]+° \(tolerance [\d.e-]+°\)/,
+    );
+  });
+});
+
+describe("npx vitest list --project checks", () => {
+  it("lists every check of every exercise as a test", { timeout: 120_000 }, () => {
+    const r = spawnSync(process.execPath, [fromRoot("node_modules/vitest/vitest.mjs"), "list", "--project", "checks"], {
+      cwd: fromRoot("."),
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    const listed = r.stdout.split("\n").filter((l) => l.startsWith("[checks]"));
+    const checks = allExercises(course).flatMap((e) =>
+      e.checks.map((c) => `${e.number} ${e.name}: ${e.title} > ${c.name}`),
+    );
+    expect(listed).toHaveLength(checks.length);
+    for (const c of checks)
+      expect(
+        listed.some((l) => l.endsWith(c)),
+        c,
+      ).toBe(true);
   });
 });

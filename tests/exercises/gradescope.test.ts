@@ -10,15 +10,15 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { exercises } from "../../tools/course/manifest.ts";
-import { pointsOf } from "../../tools/course/types.ts";
-import { exportGradescope } from "../../tools/export-gradescope.ts";
-import type { GradescopeResults } from "../../tools/grade.ts";
-import { fromRoot } from "../../tools/notebook-kit/kit.ts";
+import { allExercises, loadCourse } from "../../tools/author/course.ts";
+import { pointsOf } from "../../tools/isomorphic/exercise.ts";
+import { exportGradescope } from "../../tools/instructor/export-gradescope.ts";
+import type { GradescopeResults } from "../../tools/instructor/grade.ts";
+import { fromRoot } from "../../tools/author/root.ts";
 
 const root = mkdtempSync(join(tmpdir(), "gradescope-test-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const MAX = exercises.reduce((s, e) => s + pointsOf(e), 0);
+const MAX = allExercises(await loadCourse()).reduce((s, e) => s + pointsOf(e.checks), 0);
 
 describe("npm run export:gradescope", () => {
   const zip = join(root, "autograder.zip");

@@ -1,19 +1,19 @@
 /** Each stub exports exactly the types of its solution; a drifted fixture proves the check bites. */
 
 import { describe, expect, it } from "vitest";
-import { exercises } from "../../tools/course/manifest.ts";
-import { mirrorTypeProblems } from "../../tools/course/mirror-types.ts";
-import { fromRoot } from "../../tools/notebook-kit/kit.ts";
+import { DEFINITIONS, exerciseFiles } from "../../tools/author/course.ts";
+import { mirrorTypeProblems } from "../../tools/author/mirror-types.ts";
+import { fromRoot } from "../../tools/author/root.ts";
 
 describe("stubs mirror their solutions' types", () => {
   it(
     "every stub's exports have exactly its solution's types, and a drifted signature is reported",
     { timeout: 60_000 },
     async () => {
-      const pairs = exercises.map((e) => ({
-        name: e.id,
-        solution: fromRoot(`solutions/${e.file}`),
-        stub: fromRoot(`exercises/${e.file}`),
+      const pairs = exerciseFiles(DEFINITIONS).map((file) => ({
+        name: file,
+        solution: fromRoot(`solutions/${file}`),
+        stub: fromRoot(`exercises/${file}`),
       }));
       const drifted = {
         name: "drifted fixture",

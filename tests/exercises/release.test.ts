@@ -1,61 +1,125 @@
 /**
- * The student edition: `npm run release` writes a course with no solutions and no hidden checks, whose
- * checker compares against exported expected outputs — and which passes its own `npm test`.
+ * The student edition: `npm run release` builds it from the committed course — a solved exercise in the
+ * instructor's working copy never reaches it — with no solutions and no hidden checks, definitions that
+ * carry the expected values of the visible checks, a README that lists only what is in it, and its own
+ * `npm test` passing.
  */
 
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Course } from "../../tools/course/course.ts";
-import { exercises } from "../../tools/course/manifest.ts";
-import { fromRoot } from "../../tools/notebook-kit/kit.ts";
-import { INSTRUCTOR_ONLY, release } from "../../tools/release.ts";
+import { allExercises, loadCourse } from "../../tools/author/course.ts";
+import { fromRoot } from "../../tools/author/root.ts";
+import { INSTRUCTOR_ONLY } from "../../tools/instructor/release.ts";
 
-let dir: string;
+const SOLVED = "05-interpolating-rotations/03-slerp.ts";
+const course = await loadCourse();
+let scratch: string;
+let instructor: string; // a committed copy of the course, with a solved exercise in its working copy
+let edition: string;
+let released: { status: number | null; out: string };
 
-beforeAll(async () => {
-  dir = join(mkdtempSync(join(tmpdir(), "release-test-")), "course");
-  await release(dir);
-  symlinkSync(fromRoot("node_modules"), join(dir, "node_modules"), "dir"); // what `npm install` would bring
-}, 120_000);
+const run = (cwd: string, cmd: string, args: string[], timeout = 300_000) => {
+  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", timeout, env: { ...process.env, NO_COLOR: "1", CI: "1" } });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+};
 
-afterAll(() => rmSync(join(dir, ".."), { recursive: true, force: true }));
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "release-test-"));
+  instructor = join(scratch, "instructor");
+  edition = join(scratch, "edition");
+  // The course as it stands (committed or not), committed in a repository of its own.
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: fromRoot("."), encoding: "utf8" })
+    .split("\n")
+    .filter((f) => f && existsSync(fromRoot(f)));
+  for (const f of files) {
+    mkdirSync(dirname(join(instructor, f)), { recursive: true });
+    cpSync(fromRoot(f), join(instructor, f));
+  }
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: instructor, encoding: "utf8" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Instructor", "-c", "user.email=i@example.org", "commit", "-qm", "the course");
+  symlinkSync(fromRoot("node_modules"), join(instructor, "node_modules"), "dir");
+  // The instructor tries the exercise out in the working copy, and forgets.
+  cpSync(join(instructor, "solutions", SOLVED), join(instructor, "exercises", SOLVED));
+  released = run(instructor, process.execPath, [
+    "--import",
+    "./tools/author/register-ts.mjs",
+    "tools/instructor/release.ts",
+    edition,
+  ]);
+  symlinkSync(fromRoot("node_modules"), join(edition, "node_modules"), "dir"); // what `npm install` would bring
+}, 300_000);
 
-const run = (cmd: string, args: string[]) =>
-  spawnSync(cmd, args, {
-    cwd: dir,
-    encoding: "utf8",
-    timeout: 1_200_000,
-    env: { ...process.env, NO_COLOR: "1", CI: "1" },
-  });
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("npm run release", () => {
-  it("leaves out the solutions, the hidden checks and the instructor's tools", () => {
-    for (const path of INSTRUCTOR_ONLY) expect(existsSync(join(dir, path)), path).toBe(false);
-    const course = JSON.parse(readFileSync(join(dir, "tools/course/course.json"), "utf8")) as Course;
-    expect(course.edition).toBe("student");
-    const checks = course.chapters.flatMap((c) => c.exercises.flatMap((e) => e.checks));
-    expect(checks.length).toBeGreaterThan(0);
-    expect(checks.filter((c) => c.visibility !== "visible")).toEqual([]);
-    const visible = exercises.reduce((n, e) => n + e.checks.filter((c) => c.visibility === "visible").length, 0);
-    expect(checks.length).toBe(visible);
-    const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> };
-    expect(Object.keys(pkg.scripts)).not.toContain("grade");
-    expect(readdirSync(join(dir, "exercises")).length).toBeGreaterThan(0);
+  it("builds from the commit: the solved working copy stays out, and the command says so", () => {
+    expect(released.status, released.out).toBe(0);
+    expect(readFileSync(join(edition, "exercises", SOLVED), "utf8")).toBe(
+      readFileSync(fromRoot(`exercises/${SOLVED}`), "utf8"),
+    );
+    expect(readFileSync(join(edition, "exercises", SOLVED), "utf8")).toMatch(/throw new NotImplemented/);
+    expect(released.out).toMatch(new RegExp(`Not in the edition[^\\n]*\\n {2}exercises/${SOLVED}`));
   });
 
-  it("checks stubs against the exported outputs: every exercise 'not started'", () => {
-    const r = run(process.execPath, ["--import", "./tools/register-ts.mjs", "tools/check.ts"]);
-    expect(r.status, r.stderr).toBe(0);
-    for (const e of exercises) expect(r.stdout).toMatch(new RegExp(`${e.id}\\s+not started`));
-    expect(r.stdout).not.toMatch(/passed|failing/);
-  }, 120_000);
+  it("refuses a folder that is not a git repository, in one line", () => {
+    const plain = join(scratch, "plain");
+    cpSync(instructor, plain, {
+      recursive: true,
+      filter: (src) => !src.includes("/.git") && !src.endsWith("node_modules"),
+    });
+    symlinkSync(fromRoot("node_modules"), join(plain, "node_modules"), "dir");
+    const r = run(plain, process.execPath, [
+      "--import",
+      "./tools/author/register-ts.mjs",
+      "tools/instructor/release.ts",
+      join(scratch, "x"),
+    ]);
+    expect(r.status).toBe(1);
+    expect(r.out.trim().split("\n")).toHaveLength(1);
+    expect(r.out).toMatch(/not a git repository/);
+  });
+
+  it("leaves out the solutions, the hidden checks and the instructor's tools", () => {
+    for (const path of INSTRUCTOR_ONLY) expect(existsSync(join(edition, path)), path).toBe(false);
+    for (const e of allExercises(course)) {
+      const text = readFileSync(join(edition, "tests/exercises", e.file), "utf8");
+      expect(text).toMatch(/defineReleasedExercise/);
+      for (const c of e.checks) expect(text.includes(JSON.stringify(c.name)), `${e.number} ${c.name}`).toBe(!c.hidden);
+    }
+    const pkg = JSON.parse(readFileSync(join(edition, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(Object.keys(pkg.scripts)).not.toContain("grade");
+    expect(readdirSync(join(edition, "exercises")).length).toBeGreaterThan(0);
+  });
+
+  it("has a README that lists only what is in it", () => {
+    const readme = readFileSync(join(edition, "README.md"), "utf8");
+    expect(readme).not.toMatch(/`solutions\/`|npm run grade|npm run validate|npm run release|For instructors/);
+    expect(readme).toMatch(/\| `tools\/` +\| course tooling: check, watch, hint +\|/);
+  });
+
+  it("checks stubs against the exported outputs: every exercise 'not started', points as the panels say them", () => {
+    const r = run(edition, process.execPath, ["--import", "./tools/author/register-ts.mjs", "tools/student/check.ts"]);
+    expect(r.status, r.out).toBe(0);
+    for (const e of allExercises(course)) {
+      const total = e.checks.reduce((s, c) => s + c.points, 0);
+      const hidden = e.hiddenPoints;
+      expect(r.out).toMatch(
+        new RegExp(
+          `${e.number.replace(".", "\\.")} ${e.name}\\s.*not started\\s+0 of ${total} points${hidden ? ` \\(${hidden} in hidden checks\\)` : ""}`,
+        ),
+      );
+    }
+    expect(r.out).not.toMatch(/\bpassed\s+\d|failing\s+\d/);
+  }, 300_000);
 
   it("passes its own npm test", () => {
-    const r = run("npm", ["test"]);
-    expect(r.status, `${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`).toBe(0);
-    expect(r.stdout).toMatch(/Tests\s+\d+ passed/);
+    const r = run(edition, "npm", ["test"], 1_200_000);
+    expect(r.status, r.out.slice(-6000)).toBe(0);
+    expect(r.out).toMatch(/Tests\s+\d+ passed/);
   }, 1_200_000);
 });

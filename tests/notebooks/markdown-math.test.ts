@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMath } from "../../tools/notebook-kit/markdown-math.ts";
+import { renderMath } from "../../tools/author/notebook-kit/markdown-math.ts";
 
 const count = (s: string) => (s.match(/<span class="katex">/g) ?? []).length;
 

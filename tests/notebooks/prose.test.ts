@@ -6,14 +6,34 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type EulerFrame, type EulerOrder, type Mat3, type Vec3, axisAngle, euler, mat3, scalar, vec3 } from "../../lib/index.ts";
+import {
+  type EulerFrame,
+  type EulerOrder,
+  type Mat3,
+  type Vec3,
+  axisAngle,
+  euler,
+  mat3,
+  scalar,
+  vec3,
+} from "../../lib/index.ts";
 import { formatDifference } from "../../notebooks/figures/matrix.ts";
 import { CHAIN, TIGHT } from "../helpers/tolerance.ts";
 
 const notebooksDir = join(import.meta.dirname, "../../notebooks");
-const chapters = readdirSync(notebooksDir).filter((f) => /^0[1-6]-.*\.html$/.test(f)).sort();
-const source = (prefix: string): string => readFileSync(join(notebooksDir, chapters.find((f) => f.startsWith(prefix))!), "utf8");
-const maxDiff = (a: ArrayLike<number>, b: ArrayLike<number>) => Math.max(...Array.from(a, (x, i) => Math.abs(x - b[i]!)));
+const chapters = readdirSync(notebooksDir)
+  .filter((f) => /^0[1-6]-.*\.html$/.test(f))
+  .sort();
+const source = (prefix: string): string =>
+  readFileSync(
+    join(
+      notebooksDir,
+      chapters.find((f) => f.startsWith(prefix))!,
+    ),
+    "utf8",
+  );
+const maxDiff = (a: ArrayLike<number>, b: ArrayLike<number>) =>
+  Math.max(...Array.from(a, (x, i) => Math.abs(x - b[i]!)));
 const deg = scalar.degToRad;
 
 describe("chapter 01, drift by adding derivatives (R += [ω]× R dt)", () => {
@@ -36,7 +56,11 @@ describe("chapter 01, drift by adding derivatives (R += [ω]× R dt)", () => {
 
   it("matches the closed forms det = (1 + φ²)^k and ‖RᵀR − I‖_F = √2((1 + φ²)^k − 1), for any axis", () => {
     const grow = (1 + deg(1) ** 2) ** 1000;
-    for (const axis of [[0.3, 1, 0.5], [0, 0, 1], [1, -2, 0.1]] as Vec3[]) {
+    for (const axis of [
+      [0.3, 1, 0.5],
+      [0, 0, 1],
+      [1, -2, 0.1],
+    ] as Vec3[]) {
       const m = addDerivatives(axis, deg(1), 1000);
       expect(scalar.approxEqual(mat3.determinant(m), grow, CHAIN)).toBe(true);
       expect(scalar.approxEqual(mat3.orthonormalityError(m), Math.SQRT2 * (grow - 1), CHAIN)).toBe(true);
@@ -85,12 +109,19 @@ describe("chapter 01, an axis along ±Y", () => {
 
 describe("chapter 02, fact 2.1: the sign of δ", () => {
   const E = (x: number, y: number, z: number) => euler.toMat3([deg(x), deg(y), deg(z)], "XYZ", "extrinsic"); // Rz·Ry·Rx
-  const cases = [[20, 50, 35], [10, -30, 70], [-120, 160, -45]];
+  const cases = [
+    [20, 50, 35],
+    [10, -30, 70],
+    [-120, 160, -45],
+  ];
 
-  it.each(cases)("at θy = +90°, (θx + δ, 90°, θz + δ) is the same matrix, (θx − δ, 90°, θz + δ) is not (%d, %d, %d)", (x, z, d) => {
-    expect(maxDiff(E(x + d, 90, z + d), E(x, 90, z))).toBeLessThan(TIGHT.atol);
-    expect(maxDiff(E(x - d, 90, z + d), E(x, 90, z))).toBeGreaterThan(0.1);
-  });
+  it.each(cases)(
+    "at θy = +90°, (θx + δ, 90°, θz + δ) is the same matrix, (θx − δ, 90°, θz + δ) is not (%d, %d, %d)",
+    (x, z, d) => {
+      expect(maxDiff(E(x + d, 90, z + d), E(x, 90, z))).toBeLessThan(TIGHT.atol);
+      expect(maxDiff(E(x - d, 90, z + d), E(x, 90, z))).toBeGreaterThan(0.1);
+    },
+  );
   it.each(cases)("at θy = −90°, the sign flips: (θx − δ, −90°, θz + δ) is the same matrix (%d, %d, %d)", (x, z, d) => {
     expect(maxDiff(E(x - d, -90, z + d), E(x, -90, z))).toBeLessThan(TIGHT.atol);
     expect(maxDiff(E(x + d, -90, z + d), E(x, -90, z))).toBeGreaterThan(0.1);
@@ -171,18 +202,21 @@ describe("sources and forward pointers", () => {
     const text = readFileSync(join(notebooksDir, name), "utf8");
     if (/\bblog's\b/.test(text)) expect(text).toMatch(/Kiyoung Moon's graphics blog|Johnathon Selstad/);
   });
-  it.each([...chapters, "index.html"])("%s points forward only to chapters that exist, or says they are in preparation", (name) => {
-    const text = readFileSync(join(notebooksDir, name), "utf8");
-    const existing = new Set(readdirSync(notebooksDir).map((f) => f.slice(0, 2)));
-    for (const match of text.matchAll(/[Cc]hapters? (0[7-9]|1[0-5])\b/g)) {
-      const around = text.slice(match.index!, match.index! + 120);
-      if (!existing.has(match[1]!)) expect(around, `"${around}"`).toContain("in preparation");
-    }
-    for (const match of text.matchAll(/\b(0[7-9]|1[0-5])[–-](0[7-9]|1[0-5])\b/g)) {
-      const around = text.slice(Math.max(0, match.index! - 120), match.index! + 120);
-      expect(around, `"${around}"`).toContain("in preparation");
-    }
-  });
+  it.each([...chapters, "index.html"])(
+    "%s points forward only to chapters that exist, or says they are in preparation",
+    (name) => {
+      const text = readFileSync(join(notebooksDir, name), "utf8");
+      const existing = new Set(readdirSync(notebooksDir).map((f) => f.slice(0, 2)));
+      for (const match of text.matchAll(/[Cc]hapters? (0[7-9]|1[0-5])\b/g)) {
+        const around = text.slice(match.index!, match.index! + 120);
+        if (!existing.has(match[1]!)) expect(around, `"${around}"`).toContain("in preparation");
+      }
+      for (const match of text.matchAll(/\b(0[7-9]|1[0-5])[–-](0[7-9]|1[0-5])\b/g)) {
+        const around = text.slice(Math.max(0, match.index! - 120), match.index! + 120);
+        expect(around, `"${around}"`).toContain("in preparation");
+      }
+    },
+  );
 });
 
 describe("formatDifference", () => {

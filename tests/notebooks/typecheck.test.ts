@@ -5,7 +5,7 @@
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { courseNotebooks, formatCellErrors, typecheckCells } from "../../tools/notebook-kit/typecheck-cells.ts";
+import { courseNotebooks, formatCellErrors, typecheckCells } from "../../tools/author/notebook-kit/typecheck-cells.ts";
 
 describe("notebook cells type-check", () => {
   it(

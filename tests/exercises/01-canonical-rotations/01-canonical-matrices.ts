@@ -1,0 +1,48 @@
+/** Canonical rotation matrices: the checks of exercises/01-canonical-rotations/01-canonical-matrices.ts. */
+
+import { random, scalar } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/01-canonical-rotations/01-canonical-matrices.ts";
+import { LANDMARK_ANGLES, generated } from "../cases.ts";
+
+/**
+ * Entry by entry: each entry is 0, 1 or a sine or cosine, so any correct formula (direct, half-angle,
+ * permuted from another axis) lands within a few 1e-16; a misplaced sign or entry is off by up to 2.
+ */
+const ENTRIES = { kind: "numbers", atol: 1e-12, rtol: 0 } satisfies Comparison;
+
+const AXES = [
+  ["X", "rotationX"],
+  ["Y", "rotationY"],
+  ["Z", "rotationZ"],
+] as const;
+
+export default defineExercise<typeof solution>({
+  title: "Canonical rotation matrices",
+  uses: ["scalar"],
+  hints: [
+    "Column j of the matrix is where axis j goes. For Rz(θ), X goes to (cos θ, sin θ, 0) — that is the first column, m[0], m[1], m[2].",
+    "Rz(θ) is [c, s, 0, −s, c, 0, 0, 0, 1] in column-major order. Rx and Ry follow by the cyclic order X → Y → Z → X.",
+    "In Ry, Z turns towards X: Z goes to (sin θ, 0, cos θ) and X goes to (cos θ, 0, −sin θ), so the −sin sits in the first column.",
+  ],
+  checks: AXES.flatMap(([axis, fn], i) => [
+    {
+      name: `rotation${axis} at landmark angles`,
+      points: 2,
+      comparison: ENTRIES,
+      cases: () =>
+        LANDMARK_ANGLES.map((a) => ({
+          fn,
+          args: [a] as [number],
+          label: `θ = ${scalar.radToDeg(a).toFixed(0)}°`,
+        })),
+    },
+    {
+      name: `rotation${axis} at random angles`,
+      points: 1,
+      hidden: true,
+      comparison: ENTRIES,
+      cases: () => generated(fn, 100 + i, 20, (rng): [number] => [random.uniform(rng, -10, 10)]),
+    },
+  ]),
+});

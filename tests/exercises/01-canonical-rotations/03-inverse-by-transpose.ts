@@ -1,0 +1,94 @@
+/** The inverse is the transpose: the checks of exercises/01-canonical-rotations/03-inverse-by-transpose.ts. */
+
+import { type Mat3, axisAngle, mat3, scalar } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/01-canonical-rotations/03-inverse-by-transpose.ts";
+import { LANDMARK_ANGLES, generated, randomRotation } from "../cases.ts";
+
+/**
+ * Entry by entry. Transposing moves numbers without rounding; 1e-14 leaves room for an inverse computed
+ * another valid way (cofactors over the determinant rounds at ~1e-16), while a wrong entry is off by O(1).
+ */
+const ENTRIES = { kind: "numbers", atol: 1e-14, rtol: 0 } satisfies Comparison;
+const EXACT = { kind: "exact" } satisfies Comparison;
+
+/** `m` with entry `i` (column-major) moved by `by`. */
+const nudged = (m: Mat3, i: number, by: number): Mat3 => m.map((x, k) => (k === i ? x + by : x)) as Mat3;
+/** `m` with every entry multiplied by `k`. */
+const scaled = (m: Mat3, k: number): Mat3 => m.map((x) => x * k) as Mat3;
+/** `m` with every entry rounded to float32, as a GPU buffer holds it: ‖mᵀm − I‖ ~ 1e-7. */
+const float32 = (m: Mat3): Mat3 => m.map(Math.fround) as Mat3;
+
+export default defineExercise<typeof solution>({
+  title: "The inverse is the transpose",
+  uses: ["scalar", "vec3"],
+  hints: [
+    "Transposing swaps rows and columns: entry (r, c) of the result is entry (c, r) of m, i.e. out[3c + r] = m[3r + c].",
+    "Entry (i, j) of mᵀm is the dot product of columns i and j: check it is 1 on the diagonal and 0 elsewhere, within the tolerance.",
+    "A mirror has orthonormal columns too: also check that the determinant is +1. And use the tolerance you are given, not one of your own.",
+  ],
+  checks: [
+    {
+      name: "inverse of canonical rotations",
+      points: 2,
+      comparison: ENTRIES,
+      cases: () =>
+        LANDMARK_ANGLES.map((a) => ({
+          fn: "inverseRotation",
+          args: [mat3.rotationY(a)],
+          label: `Ry(${scalar.radToDeg(a).toFixed(0)}°)`,
+        })),
+    },
+    {
+      name: "inverse of composed rotations",
+      points: 2,
+      comparison: ENTRIES,
+      cases: () => generated("inverseRotation", 301, 20, (rng): [Mat3] => [randomRotation(rng)]),
+    },
+    {
+      name: "recognises rotations",
+      points: 1,
+      comparison: EXACT,
+      cases: () => [
+        { fn: "isRotation", args: [mat3.identity()], label: "identity" },
+        { fn: "isRotation", args: [mat3.rotationZ(1)], label: "Rz(1)" },
+        { fn: "isRotation", args: [axisAngle.toMat3([1, 2, 3], 2)], label: "2 rad about (1, 2, 3)" },
+        ...generated("isRotation", 302, 5, (rng): [Mat3] => [randomRotation(rng)]),
+      ],
+    },
+    {
+      name: "rejects scalings, shears and mirrors",
+      points: 2,
+      comparison: EXACT,
+      cases: () => [
+        { fn: "isRotation", args: [[2, 0, 0, 0, 2, 0, 0, 0, 2]], label: "scaling by 2" },
+        { fn: "isRotation", args: [[1, 0, 0, 0.1, 1, 0, 0, 0, 1]], label: "shear (det 1)" },
+        { fn: "isRotation", args: [[-1, 0, 0, 0, 1, 0, 0, 0, 1]], label: "mirror in the YZ plane" },
+        { fn: "isRotation", args: [scaled(axisAngle.toMat3([1, 2, 3], 2), -1)], label: "a rotation negated (det −1)" },
+        { fn: "isRotation", args: [[0, 0, 0, 0, 0, 0, 0, 0, 0]], label: "zero matrix" },
+      ],
+    },
+    {
+      name: "uses the tolerance",
+      points: 1,
+      hidden: true,
+      comparison: EXACT,
+      cases: () => [
+        { fn: "isRotation", args: [nudged(mat3.rotationX(1), 0, 1e-10)], label: "Rx(1), one entry + 1e-10" },
+        { fn: "isRotation", args: [nudged(mat3.rotationX(1), 0, 1e-6)], label: "Rx(1), one entry + 1e-6" },
+        { fn: "isRotation", args: [nudged(mat3.rotationX(1), 0, 1e-6), 1e-5], label: "the same, tolerance 1e-5" },
+        { fn: "isRotation", args: [scaled(mat3.rotationZ(0.7), 1 + 2e-7)], label: "Rz(0.7) scaled by 1 + 2e-7" },
+        {
+          fn: "isRotation",
+          args: [float32(axisAngle.toMat3([1, 2, 3], 2)), 1e-9],
+          label: "float32 entries, tolerance 1e-9",
+        },
+        {
+          fn: "isRotation",
+          args: [float32(axisAngle.toMat3([1, 2, 3], 2)), 1e-6],
+          label: "float32 entries, tolerance 1e-6",
+        },
+      ],
+    },
+  ],
+});

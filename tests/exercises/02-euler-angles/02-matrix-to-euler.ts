@@ -1,0 +1,105 @@
+/** A matrix back to (θx, θy, θz), gimbal lock included: the checks of exercises/02-euler-angles/02-matrix-to-euler.ts. */
+
+import { type Mat3, quat, random } from "../../../lib/index.ts";
+import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/02-euler-angles/02-matrix-to-euler.ts";
+import { asArrived, deg, generated, lecture } from "../cases.ts";
+
+/**
+ * Through the matrices (the answer is not unique: the other branch, and at lock a whole family, rebuild
+ * the same matrix): the rotation of the triple within 1e-9 rad of the reference's.
+ */
+const REBUILDS = { kind: "eulerAngles", order: "XYZ", frame: "extrinsic" } satisfies Comparison;
+
+type Case = Call<typeof solution>;
+
+const caseOf = (m: Mat3, label: string): Case => ({ fn: "matrixToEuler", args: [m], label });
+
+/** Lock triples (degrees). The last four, through a quaternion and back, arrive with |m[2]| = 1.0000000000000002: asin needs a clamp. */
+const AT_LOCK: [number, number, number][] = [
+  [0, 90, 0],
+  [30, 90, 0],
+  [0, 90, 45],
+  [60, 90, -20],
+  [10, -90, 50],
+  [-120, -90, 170],
+  [-173, -90, 18],
+  [-159, 90, -4],
+  [-159, 90, -70],
+  [-166, -90, 95],
+];
+
+/** θy = ±90° + `off` for each offset, with three (θx, θz) pairs, as matrices arrive (tiny entries rounded). */
+function nearLock(offsets: number[], exactToo: boolean): Case[] {
+  return offsets.flatMap((off) =>
+    [Math.PI / 2, -Math.PI / 2].flatMap((lock) =>
+      [
+        [0.7, -1.3],
+        [2.1, 0.4],
+        [-0.9, 2.8],
+      ].flatMap(([x, z]) => {
+        const label = `E(${x}, ${lock > 0 ? "" : "−"}90° ${off > 0 ? "+" : "−"} ${Math.abs(off)} rad, ${z})`;
+        const m = lecture(x!, lock + off, z!);
+        return [
+          ...(exactToo ? [caseOf(m, `${label}, built exactly`)] : []),
+          caseOf(asArrived(m), `${label}, as arrived`),
+        ];
+      }),
+    ),
+  );
+}
+
+export default defineExercise<typeof solution>({
+  title: "A matrix back to (θx, θy, θz), gimbal lock included",
+  uses: ["scalar", "vec3", "mat3"],
+  hints: [
+    "Write out Rz(θz)·Ry(θy)·Rx(θx). Its first column is (cos θz cos θy, sin θz cos θy, −sin θy) and its last row is (−sin θy, cos θy sin θx, cos θy cos θx).",
+    "θy = atan2(−m[2], hypot(m[0], m[1])) — atan2, so it stays accurate near ±90°, where asin(−m[2]) turns a rounding of 1e-16 in m[2] into 1e-8 rad (and returns NaN when rounding pushes m[2] past ±1). Away from lock, θz = atan2(m[1], m[0]) and θx = atan2(m[5], m[8]).",
+    "At lock (cos θy ≈ 0) those two atan2s read only rounding noise, and next to it (cos θy ~ 1e-9) their errors no longer cancel. Set θz = 0 at lock; then m = Ry(θy)·Rx(θx), whose row 1 is (0, cos θx, −sin θx): θx = atan2(−m[7], m[4]). Better, always take θx from row 1 of Rz(θz)ᵀ·m — entries of size 1, so θx absorbs any error in θz, and it stays accurate next to lock too.",
+  ],
+  checks: [
+    {
+      name: "random rotations",
+      points: 3,
+      comparison: REBUILDS,
+      cases: () =>
+        generated("matrixToEuler", 261, 20, (rng): [Mat3] => [quat.toMat3(random.unitQuat(rng))]).map((c) => ({
+          ...c,
+          label: "a random rotation",
+        })),
+    },
+    {
+      name: "the lecture's examples",
+      points: 1,
+      comparison: REBUILDS,
+      cases: () => [
+        caseOf(lecture(0, 0, 0), "identity"),
+        caseOf(lecture(deg(180), 0, 0), "E(180°, 0, 0)"),
+        caseOf(lecture(deg(30), deg(-45), deg(120)), "E(30°, −45°, 120°)"),
+      ],
+    },
+    {
+      name: "at gimbal lock (θy = ±90°)",
+      points: 3,
+      comparison: REBUILDS,
+      cases: () =>
+        AT_LOCK.flatMap(([x, y, z]) => {
+          const m = lecture(deg(x), deg(y), deg(z));
+          return [caseOf(m, `E(${x}°, ${y}°, ${z}°)`), caseOf(asArrived(m), `E(${x}°, ${y}°, ${z}°), as arrived`)];
+        }),
+    },
+    {
+      name: "near gimbal lock (1e-3 and 1e-5 rad away)",
+      points: 2,
+      comparison: REBUILDS,
+      cases: () => nearLock([1e-3, -1e-3, 1e-5, -1e-5], true),
+    },
+    {
+      name: "very near gimbal lock (1e-7 … 1e-12 rad away)",
+      points: 1,
+      hidden: true,
+      comparison: REBUILDS,
+      cases: () => nearLock([1e-7, -1e-8, 1e-9, -1e-10, 1e-12], false),
+    },
+  ],
+});

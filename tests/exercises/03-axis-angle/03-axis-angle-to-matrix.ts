@@ -1,0 +1,74 @@
+/** Axis–angle to matrix: the checks of exercises/03-axis-angle/03-axis-angle-to-matrix.ts. */
+
+import { type Vec3, random } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/03-axis-angle/03-axis-angle-to-matrix.ts";
+import { deg, generated, numbers } from "../cases.ts";
+
+export default defineExercise<typeof solution>({
+  title: "Axis–angle to matrix",
+  // mat3 without rotationX/Y/Z: composing canonical rotations is chapter 01's way, not this formula.
+  uses: [
+    "scalar",
+    "vec3",
+    "mat3.identity",
+    "mat3.crossMatrix",
+    "mat3.fromColumns",
+    "mat3.column",
+    "mat3.get",
+    "mat3.transpose",
+    "mat3.multiply",
+    "mat3.transformVec3",
+  ],
+  hints: [
+    "R = cos θ I + (1 − cos θ) n nᵀ + sin θ [n]×, with n normalized and [n]× = [[0, −z, y], [z, 0, −x], [−y, x, 0]].",
+    "Column j of R is R·e_j = cos θ e_j + (1 − cos θ) n_j n + sin θ (n × e_j). Write the nine entries column by column.",
+    "Column-major: m[0], m[1], m[2] is the first column. If your answer rotates the wrong way, you stored rows: transpose.",
+  ],
+  checks: [
+    {
+      name: "canonical axes give Rx, Ry, Rz",
+      points: 2,
+      comparison: numbers,
+      cases: () =>
+        (
+          [
+            [[1, 0, 0], "X"],
+            [[0, 1, 0], "Y"],
+            [[0, 0, 1], "Z"],
+          ] satisfies [Vec3, string][]
+        ).flatMap(([axis, name]) =>
+          [30, 90, -120].map((a) => ({
+            fn: "toMatrix" as const,
+            args: [axis, deg(a)],
+            label: `axis ${name}, θ = ${a}°`,
+          })),
+        ),
+    },
+    {
+      name: "random axes and angles",
+      points: 3,
+      comparison: numbers,
+      cases: () =>
+        generated("toMatrix", 331, 20, (rng) => [random.unitVector(rng), random.uniform(rng, -Math.PI, Math.PI)]),
+    },
+    {
+      name: "unnormalised axes and θ = 0, π",
+      points: 2,
+      comparison: numbers,
+      cases: () => [
+        { fn: "toMatrix", args: [[2, 0, 0], 0], label: "θ = 0: the identity" },
+        { fn: "toMatrix", args: [[1, 1, 1], Math.PI], label: "axis (1, 1, 1), θ = 180°" },
+        { fn: "toMatrix", args: [[0, -5, 0], deg(45)], label: "axis (0, −5, 0), θ = 45°" },
+        { fn: "toMatrix", args: [[3, 4, 12], deg(200)], label: "axis (3, 4, 12), θ = 200°" },
+      ],
+    },
+    {
+      name: "large angles",
+      points: 1,
+      hidden: true,
+      comparison: { kind: "rotationMatrix" },
+      cases: () => generated("toMatrix", 332, 10, (rng) => [random.unitVector(rng), random.uniform(rng, -20, 20)]),
+    },
+  ],
+});

@@ -1,0 +1,99 @@
+/** Matrix to axis–angle: the checks of exercises/03-axis-angle/04-matrix-to-axis-angle.ts. */
+
+import { type Mat3, type Vec3, axisAngle, mat3, random } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/03-axis-angle/04-matrix-to-axis-angle.ts";
+import { generated } from "../cases.ts";
+
+/**
+ * The rotation by `angleRad` about `axis` as a matrix arrives in practice: the product of two turns about
+ * the axis (by `split` and by `angleRad − split`), so every entry carries the rounding of a product and
+ * the small ones (the skew part near 0 and π) are no more precise than the large ones.
+ */
+const asProduct = (axis: Vec3, angleRad: number, split: number): Mat3 =>
+  mat3.multiply(axisAngle.toMat3(axis, split), axisAngle.toMat3(axis, angleRad - split));
+
+export default defineExercise<typeof solution>({
+  title: "Matrix to axis–angle",
+  uses: ["scalar", "vec3", "mat3"],
+  hints: [
+    "trace(R) = 1 + 2 cos θ, and (R₂₁ − R₁₂, R₀₂ − R₂₀, R₁₀ − R₀₁) = 2 sin θ n (entry (r, c) is m[3c + r]). θ = atan2(|that vector|, trace − 1).",
+    "acos((trace − 1)/2) loses half its digits near 0 and π (an error of ~1e-8 rad); atan2 does not. At θ = 0 the skew part is zero: return any unit axis.",
+    "Near π the skew part is ~2(π − θ) n, mostly rounding noise. Use R + Rᵀ = 2 cos θ I + 2(1 − cos θ) n nᵀ: its largest diagonal gives the biggest n_i, the off-diagonals give n_i n_j; take the sign from the skew part, and return a unit axis.",
+  ],
+  checks: [
+    {
+      name: "random rotations",
+      points: 3,
+      comparison: { kind: "axisAngle" },
+      cases: () =>
+        generated("fromMatrix", 341, 20, (rng) => [
+          axisAngle.toMat3(random.unitVector(rng), random.uniform(rng, 0.01, 3.1)),
+        ]),
+    },
+    {
+      name: "θ = 0 and tiny angles",
+      points: 2,
+      comparison: { kind: "axisAngle" },
+      cases: () => [
+        { fn: "fromMatrix", args: [mat3.identity()], label: "the identity (θ = 0)" },
+        { fn: "fromMatrix", args: [axisAngle.toMat3([0.6, 0, 0.8], 1e-9)], label: "θ = 1e-9 about (0.6, 0, 0.8)" },
+        { fn: "fromMatrix", args: [axisAngle.toMat3([1, 2, 2], 1e-6)], label: "θ = 1e-6 about (1, 2, 2)" },
+        { fn: "fromMatrix", args: [axisAngle.toMat3([-2, 1, 2], 2e-8)], label: "θ = 2e-8 about (−2, 1, 2)" },
+        {
+          fn: "fromMatrix",
+          args: [asProduct([3, 0, -4], 3e-8, 0.7)],
+          label: "θ = 3e-8 about (3, 0, −4), as the product R(0.7)·R(3e-8 − 0.7)",
+        },
+      ],
+    },
+    {
+      name: "θ = π and near π",
+      points: 3,
+      comparison: { kind: "axisAngle" },
+      cases: () => [
+        { fn: "fromMatrix", args: [mat3.rotationX(Math.PI)], label: "Rx(180°)" },
+        { fn: "fromMatrix", args: [axisAngle.toMat3([1, 1, 1], Math.PI)], label: "180° about (1, 1, 1)" },
+        {
+          fn: "fromMatrix",
+          args: [axisAngle.toMat3([0.36, -0.48, 0.8], Math.PI)],
+          label: "180° about (0.36, −0.48, 0.8)",
+        },
+        {
+          fn: "fromMatrix",
+          args: [axisAngle.toMat3([2, -1, 2], Math.PI - 1e-9)],
+          label: "θ = π − 1e-9 about (2, −1, 2)",
+        },
+        {
+          fn: "fromMatrix",
+          args: [axisAngle.toMat3([1, -2, 2], Math.PI - 2e-8)],
+          label: "θ = π − 2e-8 about (1, −2, 2)",
+        },
+        {
+          fn: "fromMatrix",
+          args: [axisAngle.toMat3([0, 3, 4], Math.PI - 1e-6)],
+          label: "θ = π − 1e-6 about (0, 3, 4)",
+        },
+        {
+          fn: "fromMatrix",
+          args: [asProduct([0, 0, 1], Math.PI, 1)],
+          label: "Rz(1)·Rz(π − 1): a half turn about Z, as a product",
+        },
+      ],
+    },
+    {
+      name: "rotations near π, as products arrive",
+      points: 2,
+      hidden: true,
+      comparison: { kind: "axisAngle" },
+      cases: () => [
+        ...generated("fromMatrix", 342, 10, (rng) => [
+          axisAngle.toMat3(random.unitVector(rng), Math.PI - 10 ** random.uniform(rng, -12, -2)),
+        ]),
+        ...generated("fromMatrix", 343, 20, (rng) => [
+          asProduct(random.unitVector(rng), Math.PI - 10 ** random.uniform(rng, -12, -6), random.uniform(rng, -3, 3)),
+        ]),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,85 @@
+/** Quaternion from axis and angle: the checks of exercises/04-quaternions/01-from-axis-angle.ts. */
+
+import { type Vec3, random, scalar } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/04-quaternions/01-from-axis-angle.ts";
+import { LANDMARK_ANGLES, deg, generated, randomVector } from "../cases.ts";
+
+/**
+ * q and −q are the same rotation, so most checks compare rotations: an answer with the other sign loses
+ * only the check of the sign itself, which the task pins ([sin(θ/2) n, cos(θ/2)]: past a half turn
+ * w < 0, and a full turn is −1). Cases there keep |cos(θ/2)| ≥ 0.38, far from the w ≈ 0 of θ = ±180°.
+ */
+export default defineExercise<typeof solution>({
+  title: "Quaternion from axis and angle",
+  uses: ["scalar", "vec3"],
+  hints: [
+    "Normalize the axis. The quaternion is [sin(θ/2)·n, cos(θ/2)]: vector part first, scalar last.",
+    "Half the angle! The rotation by θ has sin(θ/2) and cos(θ/2) in it, because q acts twice in q v q*.",
+    "Check with the slide: a roll of π about X is (cos(π/2), sin(π/2)·(1, 0, 0)) = (0, (1, 0, 0)), i.e. [1, 0, 0, 0] (to rounding). Do not flip the sign to make w ≥ 0: 360° is [0, 0, 0, −1].",
+  ],
+  checks: [
+    {
+      name: "rolls of π about X, Y, Z (the slide's examples)",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        (
+          [
+            [[1, 0, 0], "X"],
+            [[0, 1, 0], "Y"],
+            [[0, 0, 1], "Z"],
+          ] satisfies [Vec3, string][]
+        ).map(([axis, name]) => ({ fn: "fromAxisAngle", args: [axis, Math.PI], label: `roll of π about ${name}` })),
+    },
+    {
+      name: "landmark angles about (1, 2, 2)",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        LANDMARK_ANGLES.map((a) => ({
+          fn: "fromAxisAngle",
+          args: [[1, 2, 2], a],
+          label: `axis (1, 2, 2) unnormalised, θ = ${scalar.radToDeg(a).toFixed(0)}°`,
+        })),
+    },
+    {
+      name: "random axes and angles",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        generated("fromAxisAngle", 411, 20, (rng) => [
+          randomVector(rng),
+          random.uniform(rng, -2 * Math.PI, 2 * Math.PI),
+        ]),
+    },
+    {
+      name: "the sign: cos(θ/2) < 0 past a half turn, −1 at a full turn",
+      points: 1,
+      comparison: { kind: "rotationQuat", sign: "pinned" },
+      cases: () =>
+        (
+          [
+            [[0, 0, 1], 360],
+            [[0, 0, 1], -360],
+            [[1, 2, 2], 270],
+            [[-3, 0, 4], -300],
+            [[0, 1, 0], 45],
+            [[2, -1, 2], 400],
+            [[1, 1, 0], 720],
+          ] satisfies [Vec3, number][]
+        ).map(([axis, a]) => ({
+          fn: "fromAxisAngle",
+          args: [axis, deg(a)],
+          label: `axis (${axis.join(", ")}), θ = ${a}°`,
+        })),
+    },
+    {
+      name: "beyond one turn",
+      points: 1,
+      hidden: true,
+      comparison: { kind: "rotationQuat" },
+      cases: () => generated("fromAxisAngle", 412, 10, (rng) => [random.unitVector(rng), random.uniform(rng, -20, 20)]),
+    },
+  ],
+});

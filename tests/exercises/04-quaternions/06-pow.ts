@@ -1,0 +1,63 @@
+/** Powers of a rotation: the checks of exercises/04-quaternions/06-pow.ts. */
+
+import { type Quat, quat, random } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/04-quaternions/06-pow.ts";
+import { deg, generated, negate, one } from "../cases.ts";
+
+/** A unit quaternion with w ≥ 0 (the form fromMatrix returns). */
+const positiveW = (q: Quat): Quat => (q[3] < 0 ? negate(q) : q);
+
+export default defineExercise<typeof solution>({
+  title: "Powers of a rotation",
+  uses: ["scalar", "vec3"],
+  hints: [
+    "Write q = (sin α · n, cos α): α = atan2(|v|, w) is half the rotation angle, n = v/|v|. Then q^t = (sin(tα) · n, cos(tα)).",
+    "At the identity |v| = 0 and n = v/|v| is 0/0 = NaN — that is the blog's bug (it divides by sin α). The identity to any power is the identity: return it.",
+    "Do not make w positive first: q and −q are the same rotation but −q goes round the other way (350° vs −10°), and their powers differ. q = −1 (w = −1, |v| = 0) is a 360° turn: q^t turns by 360°·t about any axis.",
+  ],
+  checks: [
+    {
+      name: "45° to the power 1/3 is 15° (the blog's example)",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () => [
+        { fn: "pow", args: [quat.fromAxisAngle([0, 1, 0], deg(45)), 1 / 3], label: "45° about Y, t = 1/3" },
+        {
+          fn: "pow",
+          args: [quat.fromAxisAngle([1, -2, 2], deg(45)), 1 / 3],
+          label: "45° about (1, −2, 2), t = 1/3",
+        },
+        { fn: "pow", args: [quat.fromAxisAngle([0, 0, 1], deg(90)), 2], label: "90° about Z, t = 2" },
+        { fn: "pow", args: [quat.fromAxisAngle([0, 0, 1], deg(90)), 0], label: "t = 0: the identity" },
+        { fn: "pow", args: [quat.fromAxisAngle([0, 0, 1], deg(90)), 1], label: "t = 1: q itself" },
+      ],
+    },
+    {
+      name: "the identity to any power (no NaN)",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        [0.5, 1 / 3, 2, -1.5].map((t) => ({ fn: "pow", args: [one, t], label: `identity^${t.toPrecision(3)}` })),
+    },
+    {
+      name: "random rotations and exponents",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () => generated("pow", 461, 20, (rng) => [positiveW(random.unitQuat(rng)), random.uniform(rng, -2, 2)]),
+    },
+    {
+      name: "w < 0 follows q's own arc",
+      points: 1,
+      hidden: true,
+      comparison: { kind: "rotationQuat" },
+      cases: () => [
+        ...generated("pow", 462, 10, (rng) => [negate(positiveW(random.unitQuat(rng))), random.uniform(rng, 0.1, 0.9)]),
+        // q = −1 has no axis. Its powers turn by 360°·t about any axis, one answer only at whole t (q^t ≡ 1);
+        // at t = 1/2 every half turn is right, which a comparison with one expected answer cannot accept.
+        { fn: "pow", args: [[0, 0, 0, -1], 1], label: "q = −1 (a full turn), t = 1: no NaN" },
+        { fn: "pow", args: [[0, 0, 0, -1], -2], label: "q = −1 (a full turn), t = −2: no NaN" },
+      ],
+    },
+  ],
+});

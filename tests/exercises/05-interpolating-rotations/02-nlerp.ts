@@ -1,0 +1,79 @@
+/** Normalized lerp: the checks of exercises/05-interpolating-rotations/02-nlerp.ts. */
+
+import { quat, random } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/05-interpolating-rotations/02-nlerp.ts";
+import { deg, generated, near, negate } from "../cases.ts";
+
+export default defineExercise<typeof solution>({
+  title: "Normalized lerp",
+  uses: ["scalar", "vec3"],
+  hints: [
+    "Blend each of the four components: q[i] = (1 − t)·a[i] + t·b[i]. Then divide by the length of q.",
+    "q and −q are the same rotation but different points in 4D. If a·b < 0, blending towards b takes the long way (and passes near 0): blend towards −b.",
+    "The short-arc flip is the same as using −t instead of t for b's weight. Check the result at t = 0 and t = 1: it must be a and ±b.",
+  ],
+  checks: [
+    {
+      name: "endpoints",
+      points: 1,
+      comparison: { kind: "rotationQuat", toleranceRad: 1e-12 },
+      cases: () =>
+        generated("nlerp", 5201, 5, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 0]).concat(
+          generated("nlerp", 5202, 5, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 1]),
+        ),
+    },
+    {
+      name: "unit length, the reference's path",
+      points: 3,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        generated("nlerp", 5203, 20, (rng) => {
+          const a = random.unitQuat(rng);
+          const b = random.unitQuat(rng);
+          return [a, quat.dot(a, b) < 0 ? negate(b) : b, rng()];
+        }),
+    },
+    {
+      name: "short arc (a·b < 0)",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () => [
+        {
+          fn: "nlerp",
+          args: [quat.identity(), negate(quat.fromAxisAngle([0, 1, 0], deg(60))), 0.5],
+          label: "identity → −(60° about Y), t = ½: 30° about Y",
+        },
+        ...generated("nlerp", 5204, 10, (rng) => {
+          const a = random.unitQuat(rng);
+          const b = random.unitQuat(rng);
+          return [a, quat.dot(a, b) < 0 ? b : negate(b), rng()];
+        }),
+      ],
+    },
+    {
+      name: "not constant speed: 90° turn at t = ¼",
+      points: 1,
+      comparison: { kind: "rotationQuat" },
+      cases: () => [
+        {
+          fn: "nlerp",
+          args: [quat.identity(), quat.fromAxisAngle([0, 0, 1], deg(90)), 0.25],
+          label: "identity → 90° about Z at t = ¼ (≈ 21.6°, not 22.5°)",
+        },
+      ],
+    },
+    {
+      name: "nearly opposite rotations (179.9°)",
+      points: 1,
+      hidden: true,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        generated("nlerp", 5205, 10, (rng) => {
+          const a = random.unitQuat(rng);
+          const b = near(rng, a, deg(179.9));
+          return [a, rng() < 0.5 ? b : negate(b), rng()];
+        }),
+    },
+  ],
+});

@@ -1,0 +1,112 @@
+/** The angular speed profile of a path: the checks of exercises/05-interpolating-rotations/04-angular-speed.ts. */
+
+import { type Quat, interpolate, quat, random } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/05-interpolating-rotations/04-angular-speed.ts";
+import { deg, generated, near, negate, numbers } from "../cases.ts";
+
+/** `n + 1` samples of `path` at t = 0, 1/n, …, 1. */
+const samples = (path: (t: number) => Quat, n: number): Quat[] =>
+  interpolate.sampleRotationPath(path, n).map((s) => s.q);
+
+export default defineExercise<typeof solution>({
+  title: "The angular speed profile of a path",
+  uses: ["scalar", "vec3"],
+  hints: [
+    "The rotation from a to b is d = a⁻¹·b = a*·b. Written out with a = (av, aw), b = (bv, bw): d.xyz = aw·bv − bw·av − av × bv and d.w = aw·bw + av·bv (vec3.scale, vec3.sub, vec3.cross, vec3.dot). For a rotation by θ, d = (sin(θ/2)·n, cos(θ/2)).",
+    "θ = 2·atan2(|d.xyz|, |d.w|). The |d.w| makes −b count as b (so the angle is in [0, π]); atan2 keeps every digit when θ is tiny, where 2·acos(d.w) gives 0 or garbage.",
+    "With n samples the step in t is 1/(n − 1): speed i = angleBetween(samples[i], samples[i + 1]) · (n − 1).",
+  ],
+  checks: [
+    {
+      name: "angle between rotations",
+      points: 2,
+      comparison: { kind: "numbers", atol: 1e-12, rtol: 0 },
+      cases: () => [
+        {
+          fn: "angleBetween",
+          args: [quat.identity(), quat.fromAxisAngle([0, 0, 1], deg(90))],
+          label: "0° → 90° about Z",
+        },
+        {
+          fn: "angleBetween",
+          args: [quat.identity(), quat.fromAxisAngle([1, 0, 0], Math.PI)],
+          label: "a half turn",
+        },
+        {
+          fn: "angleBetween",
+          args: [quat.fromAxisAngle([0, 1, 0], deg(170)), quat.fromAxisAngle([0, 1, 0], deg(-170))],
+          label: "170° and −170° about Y are 20° apart",
+        },
+        ...generated("angleBetween", 5401, 15, (rng) => [random.unitQuat(rng), random.unitQuat(rng)]),
+      ],
+    },
+    {
+      name: "q and −q are 0 apart",
+      points: 1,
+      comparison: { kind: "numbers", atol: 1e-15, rtol: 0 },
+      cases: () =>
+        generated("angleBetween", 5402, 5, (rng) => {
+          const q = random.unitQuat(rng);
+          return [q, negate(q)];
+        }),
+    },
+    {
+      name: "tiny angles (1e-9 rad)",
+      points: 2,
+      comparison: { kind: "numbers", atol: 0, rtol: 1e-6 },
+      cases: () =>
+        generated("angleBetween", 5403, 10, (rng) => {
+          const a = random.unitQuat(rng);
+          return [a, near(rng, a, 1e-9)];
+        }).map((c) => ({ ...c, label: "b = a turned 1e-9 rad about a random axis" })),
+    },
+    {
+      name: "speed profiles of slerp, nlerp and Euler paths",
+      points: 3,
+      comparison: { kind: "numbers", atol: 1e-9, rtol: 1e-9 },
+      cases: () => {
+        const a = quat.fromAxisAngle([1, 0, 0], 0.3);
+        const b = quat.multiply(quat.fromAxisAngle([0.3, 1, -0.2], deg(150)), a);
+        const ea: [number, number, number] = [0, 0, 0];
+        const eb: [number, number, number] = [deg(90), deg(60), deg(-40)];
+        return [
+          { fn: "speedProfile", args: [samples((t) => interpolate.slerp(a, b, t), 20)], label: "slerp, 150°" },
+          { fn: "speedProfile", args: [samples((t) => interpolate.nlerp(a, b, t), 20)], label: "nlerp, 150°" },
+          {
+            fn: "speedProfile",
+            args: [samples((t) => interpolate.eulerLerp(ea, eb, t, "XYZ"), 20)],
+            label: "Euler XYZ lerp (0, 0, 0) → (90°, 60°, −40°)",
+          },
+          { fn: "speedProfile", args: [[quat.identity(), quat.identity()]], label: "standing still" },
+        ] satisfies Call<typeof solution>[];
+      },
+    },
+    {
+      name: "signs that flip between samples",
+      points: 1,
+      comparison: { kind: "numbers", atol: 1e-9, rtol: 1e-9 },
+      cases: () => [
+        {
+          fn: "speedProfile",
+          args: [
+            samples((t) => quat.fromAxisAngle([0, 1, 0], deg(120) * t), 10).map((q, i) => (i % 2 ? negate(q) : q)),
+          ],
+          label: "120° about Y, every other sample negated",
+        },
+      ],
+    },
+    {
+      name: "dense sampling of a slow turn",
+      points: 1,
+      hidden: true,
+      comparison: { kind: "numbers", atol: 0, rtol: 1e-6 },
+      cases: () =>
+        generated("speedProfile", 5404, 3, (rng) => {
+          const a = random.unitQuat(rng);
+          const axis = random.unitVector(rng);
+          return [samples((t) => quat.multiply(quat.fromAxisAngle(axis, 1e-4 * t), a), 1000)];
+        }).map((c) => ({ ...c, label: "1001 samples of a 1e-4 rad turn (1e-7 rad a step)" })),
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+/** The orthographic projection: the checks of exercises/06-camera-and-projection/01-orthographic.ts. */
+
+import type { random } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/06-camera-and-projection/01-orthographic.ts";
+import { box, generated, numbers } from "../cases.ts";
+
+/** A random box as `orthographic`'s six arguments. */
+const boxArgs = (rng: random.Rng): Parameters<typeof solution.orthographic> => {
+  const [left, right, bottom, top, near, far] = box(rng);
+  return [left!, right!, bottom!, top!, near!, far!];
+};
+
+export default defineExercise<typeof solution>({
+  title: "The orthographic projection",
+  uses: ["scalar", "vec3", "mat4"],
+  hints: [
+    "Each axis is an affine map of one interval onto [−1, 1]: x' = 2x/(r − l) − (r + l)/(r − l). The scales go on the diagonal (m[0], m[5], m[10]), the offsets in the last column (m[12], m[13], m[14]).",
+    "The camera looks down −Z: the near plane is at z = −near and must go to −1, the far plane z = −far to +1. So as z decreases, depth increases — the z scale is −2/(far − near).",
+    "Check the depth offset with z = −near: (−2/(f − n))·(−n) + c = −1 gives c = −(f + n)/(f − n). m[15] = 1 and m[3] = m[7] = m[11] = 0: no perspective.",
+  ],
+  checks: [
+    {
+      name: "the lecture's box: left = bottom = 10 m, right = top = 20 m",
+      points: 2,
+      comparison: numbers,
+      cases: () => [
+        { fn: "orthographic", args: [10, 20, 10, 20, -1, 1], label: "x, y ∈ [10, 20], near −1, far 1" },
+        { fn: "orthographic", args: [10, 20, 10, 20, 0.5, 50], label: "x, y ∈ [10, 20], near 0.5, far 50" },
+      ],
+    },
+    {
+      name: "symmetric boxes",
+      points: 2,
+      comparison: numbers,
+      cases: () => [
+        { fn: "orthographic", args: [-1, 1, -1, 1, 1, 3], label: "the unit box, near 1, far 3" },
+        { fn: "orthographic", args: [-1, 1, -1, 1, -1, 1], label: "the NDC cube itself (identity up to z)" },
+        { fn: "orthographic", args: [-8, 8, -4.5, 4.5, 0.1, 100], label: "16:9, near 0.1, far 100" },
+      ],
+    },
+    {
+      name: "off-centre boxes and near ≤ 0",
+      points: 2,
+      comparison: numbers,
+      cases: () => [
+        { fn: "orthographic", args: [0, 640, 0, 480, 0, 1], label: "pixels: [0, 640] × [0, 480], near 0" },
+        { fn: "orthographic", args: [-3, 5, 2, 3, -10, -2], label: "behind the camera: near −10, far −2" },
+        ...generated("orthographic", 601, 8, boxArgs),
+      ],
+    },
+    {
+      name: "random boxes",
+      points: 1,
+      hidden: true,
+      comparison: numbers,
+      cases: () => generated("orthographic", 602, 20, boxArgs),
+    },
+  ],
+});

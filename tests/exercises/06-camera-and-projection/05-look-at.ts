@@ -1,0 +1,113 @@
+/** The viewing transformation: lookAt: the checks of exercises/06-camera-and-projection/05-look-at.ts. */
+
+import { random, vec3 } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/06-camera-and-projection/05-look-at.ts";
+import { generated, numbers, point } from "../cases.ts";
+
+export default defineExercise<typeof solution>({
+  title: "The viewing transformation: lookAt",
+  uses: ["scalar", "vec3"],
+  hints: [
+    "Forward f = normalize(target − eye); right s = normalize(f × up); true up u = s × f. The camera looks down −Z, so its Z axis is −f.",
+    "The rotation's rows are s, u and −f (it sends s to X, u to Y, −f to Z). In column-major storage row r of column c is m[4c + r]: m[0], m[4], m[8] hold s.",
+    "The last column is R·(−eye) = (−s·eye, −u·eye, f·eye): after the matrix, eye itself lands on the origin.",
+  ],
+  checks: [
+    {
+      name: "cameras on the axes",
+      points: 2,
+      comparison: numbers,
+      cases: () => [
+        {
+          fn: "lookAt",
+          args: [
+            [0, 0, 5],
+            [0, 0, 0],
+            [0, 1, 0],
+          ],
+          label: "eye (0, 0, 5) looking at the origin",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [0, 0, 0],
+            [0, 0, -1],
+            [0, 1, 0],
+          ],
+          label: "eye at the origin looking down −Z: identity",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [3, 0, 0],
+            [0, 0, 0],
+            [0, 1, 0],
+          ],
+          label: "eye on +X",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [0, 4, 0],
+            [0, 0, 0],
+            [0, 0, -1],
+          ],
+          label: "eye on +Y looking down, up = −Z",
+        },
+      ],
+    },
+    {
+      name: "up need not be unit or perpendicular",
+      points: 2,
+      comparison: numbers,
+      cases: () => [
+        {
+          fn: "lookAt",
+          args: [
+            [3, 2, 4],
+            [0, 0, 0],
+            [0, 10, 0],
+          ],
+          label: "up = (0, 10, 0)",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [3, 2, 4],
+            [0, 0, 0],
+            [0.3, 1, 0.2],
+          ],
+          label: "up tilted",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [1, 1, 1],
+            [2, 3, 4],
+            [0, 0, 1],
+          ],
+          label: "up = +Z",
+        },
+      ],
+    },
+    {
+      name: "random cameras",
+      points: 2,
+      comparison: numbers,
+      cases: () => generated("lookAt", 651, 10, (rng) => [point(rng, 10), point(rng, 2), [0, 1, 0]]),
+    },
+    {
+      name: "random cameras and up vectors",
+      points: 1,
+      hidden: true,
+      comparison: numbers,
+      cases: () =>
+        generated("lookAt", 652, 20, (rng) => [
+          point(rng, 100),
+          point(rng, 100),
+          vec3.scale(random.unitVector(rng), 3),
+        ]),
+    },
+  ],
+});

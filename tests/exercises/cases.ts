@@ -1,0 +1,87 @@
+/**
+ * Case builders shared by the exercise definitions of tests/exercises/<chapter>/: seeded generation, the
+ * angles every chapter probes, random rotations and vectors, the tolerances most checks use. Trusted
+ * side only: the student edition ships concrete cases and never imports this.
+ */
+
+import { type EulerAngles, type Mat3, type Quat, type Vec3, euler, quat, random, scalar } from "../../lib/index.ts";
+
+export const deg = scalar.degToRad;
+
+/** Angles worth probing in any rotation exercise (radians): the quarter turns, 0, 180° and beyond 360°. */
+export const LANDMARK_ANGLES: readonly number[] = [0, 30, 45, 90, 120, 180, -90, -135, 270, 360].map(deg);
+
+/**
+ * `n` calls of `fn` with arguments drawn from a generator seeded with `seed`: the same every run. The
+ * arguments keep their tuple type, so the definition checks them against the solution's signature.
+ */
+export function generated<F extends string, A extends unknown[] | []>(
+  fn: F,
+  seed: number,
+  n: number,
+  args: (rng: random.Rng) => A,
+): { fn: F; args: A }[] {
+  const rng = random.seeded(seed);
+  return Array.from({ length: n }, () => ({ fn, args: args(rng) }));
+}
+
+/** Results built from a handful of operations: entries agree to a few ulps of their size. */
+export const numbers = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
+
+export const ORDERS = euler.ORDERS;
+
+/** The quaternion units i, j, k and 1, as [x, y, z, w]. */
+export const i: Quat = [1, 0, 0, 0];
+export const j: Quat = [0, 1, 0, 0];
+export const k: Quat = [0, 0, 1, 0];
+export const one: Quat = [0, 0, 0, 1];
+
+export const negate = (q: Quat): Quat => [-q[0], -q[1], -q[2], -q[3]];
+
+export const randomRotation = (rng: random.Rng): Mat3 => quat.toMat3(random.unitQuat(rng));
+
+export const randomAngles = (rng: random.Rng): EulerAngles => [
+  random.uniform(rng, -Math.PI, Math.PI),
+  random.uniform(rng, -Math.PI, Math.PI),
+  random.uniform(rng, -Math.PI, Math.PI),
+];
+
+/** A vector of random direction and length 0.2 … 3. */
+export const randomVector = (rng: random.Rng): Vec3 =>
+  random.unitVector(rng).map((x) => x * random.uniform(rng, 0.2, 3)) as Vec3;
+
+/** A point in the cube [−size, size]³. */
+export const point = (rng: random.Rng, size: number): Vec3 => [
+  random.uniform(rng, -size, size),
+  random.uniform(rng, -size, size),
+  random.uniform(rng, -size, size),
+];
+
+/** A rotation `angleRad` away from `q`, about a random axis. */
+export const near = (rng: random.Rng, q: Quat, angleRad: number): Quat =>
+  quat.multiply(q, quat.fromAxisAngle(random.unitVector(rng), angleRad));
+
+/**
+ * `m` as a matrix arrives in practice: through a quaternion and back (`quat.toMat3(quat.fromMat3(m))`).
+ * Every entry then carries ~1e-16 of absolute rounding, as after any product, so entries that are tiny
+ * near a singularity (cos θy at gimbal lock) lose their relative precision, and ±1 entries may pass 1.
+ */
+export const asArrived = (m: Mat3): Mat3 => quat.toMat3(quat.fromMat3(m));
+
+/** The lecture's (θx, θy, θz) = Rz·Ry·Rx, as a matrix. */
+export const lecture = (x: number, y: number, z: number): Mat3 => euler.toMat3([x, y, z], "XYZ", "extrinsic");
+
+/** A random box `[l, r, b, t, n, f]` with `l < r`, `b < t`, `n < f`. */
+export const box = (rng: random.Rng): number[] => {
+  const l = random.uniform(rng, -50, 50);
+  const b = random.uniform(rng, -50, 50);
+  const n = random.uniform(rng, -10, 10);
+  return [
+    l,
+    l + random.uniform(rng, 0.5, 40),
+    b,
+    b + random.uniform(rng, 0.5, 40),
+    n,
+    n + random.uniform(rng, 0.5, 500),
+  ];
+};

@@ -1,0 +1,213 @@
+/**
+ * Headless Chromium for the course's browser test and page benchmark: finds a Chromium, serves the
+ * built site, and inspects a chapter page the way a student would meet it — offline.
+ *
+ * Chromium: `CHROMIUM_PATH` if set, else `/usr/bin/chromium` if present, else the one that the npm package
+ * `@sparticuz/chromium` unpacks (SwiftShader WebGL included), so `npm install` is all a machine needs.
+ */
+
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { type PreviewServer, preview } from "vite";
+import { fromRoot } from "./root.ts";
+
+/** Launches headless Chromium with WebGL (SwiftShader) enabled. */
+export async function launchBrowser(): Promise<Browser> {
+  const explicit = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const common = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+  if (explicit) {
+    return chromium.launch({
+      executablePath: explicit,
+      args: [...common, "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
+    });
+  }
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  // --single-process makes closing a page kill the browser and breaks WebGL read-back: drop it.
+  const args = sparticuz.args.filter((a: string) => a !== "--single-process");
+  return chromium.launch({
+    executablePath: await sparticuz.executablePath(),
+    args: [...args, ...common],
+    headless: true,
+  });
+}
+
+/** Serves a built site (default `dist/`, from `npm run build`) on a free localhost port. */
+export async function serveDist(outDir = fromRoot("dist")): Promise<{ server: PreviewServer; base: string }> {
+  const server = await preview({
+    configFile: fromRoot("vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir },
+    preview: { port: 0, host: "127.0.0.1", open: false },
+  });
+  return { server, base: server.resolvedUrls!.local[0]! };
+}
+
+/** Waits until no cell of the page's notebook is pending; resolves false after 30 s. */
+export function waitForCells(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string }> } }).__notebook;
+        return nb !== undefined && [...nb.cells.values()].every((c) => c.status !== "pending");
+      },
+      null,
+      { timeout: 30_000, polling: 5 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** Every cell the runtime ran on the page, with its status and error. */
+export function cellStatuses(page: Page): Promise<{ id: number; status: string; error?: string }[]> {
+  return page.evaluate(() => {
+    const nb = (window as unknown as { __notebook?: { cells: Map<number, { status: string; error?: unknown }> } })
+      .__notebook;
+    return [...(nb?.cells ?? [])].map(([id, c]) => ({
+      id,
+      status: c.status,
+      ...(c.error ? { error: String(c.error) } : {}),
+    }));
+  });
+}
+
+/** What {@link inspectPage} found on one page. */
+export interface PageReport {
+  page: string;
+  /** Console errors, page errors and failed requests. */
+  errors: string[];
+  /** Requests to anything but localhost, which were aborted. */
+  external: string[];
+  /** Every cell the runtime ran, with its status. */
+  cells: { id: number; status: string; error?: string }[];
+  settled: boolean;
+  /** Milliseconds from navigation start to every cell settled. */
+  settleMs: number;
+  /** Each canvas: its cell and the share of pixels unlike the corner pixel (0 = blank). */
+  canvases: { cell: string; width: number; height: number; nonBackground: number }[];
+  /** Each slider: its label, whether moving it changed a figure, and how long the figure took to update. */
+  sliders: { label: string; changed: boolean; updateMs: number }[];
+  /** Bytes fetched, gzip-compressed as a server would send them, split by kind. */
+  bytes: { total: number; javascript: number; three: number; other: number };
+  katexErrors: number;
+}
+
+type Fingerprint = string[];
+
+/** Fingerprints every figure on the page: SVG markup and canvas pixels, one string per figure. */
+function fingerprint(): Fingerprint {
+  const out: string[] = [];
+  for (const svg of document.querySelectorAll("main svg")) out.push(svg.outerHTML);
+  for (const canvas of document.querySelectorAll("main canvas")) out.push((canvas as HTMLCanvasElement).toDataURL());
+  for (const table of document.querySelectorAll("main .matrix-table")) out.push(table.textContent ?? "");
+  return out;
+}
+
+/**
+ * Opens `url` with every non-localhost request aborted, waits until every cell has settled, and checks
+ * cells, canvases and sliders. Takes a full-page screenshot to `screenshot` if given.
+ */
+export async function inspectPage(page: Page, url: string, screenshot?: string): Promise<PageReport> {
+  const errors: string[] = [];
+  const external: string[] = [];
+  const bytes = { total: 0, javascript: 0, three: 0, other: 0 };
+  page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("requestfailed", (r) => {
+    if (!external.includes(r.url())) errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`);
+  });
+  page.on("response", async (r) => {
+    const body = await r.body().catch(() => undefined);
+    if (!body) return;
+    const size = gzipSync(body).length;
+    bytes.total += size;
+    const path = new URL(r.url()).pathname;
+    if (/three[^/]*\.js$/.test(path)) bytes.three += size;
+    else if (path.endsWith(".js")) bytes.javascript += size;
+    else bytes.other += size;
+  });
+  await page.route("**/*", (route) => {
+    const target = new URL(route.request().url());
+    if (["data:", "blob:"].includes(target.protocol) || ["127.0.0.1", "localhost"].includes(target.hostname))
+      return route.continue();
+    external.push(target.href);
+    return route.abort();
+  });
+  await page.goto(url, { waitUntil: "load" });
+  const settled = await waitForCells(page);
+  const settleMs = await page.evaluate(() => performance.now());
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+  const cells = await cellStatuses(page);
+  const canvases = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("main canvas"), (canvas) => {
+      const c = canvas as HTMLCanvasElement;
+      const copy = Object.assign(document.createElement("canvas"), { width: c.width, height: c.height });
+      const ctx = copy.getContext("2d")!;
+      ctx.drawImage(c, 0, 0);
+      const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+      let differ = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) differ++;
+      }
+      return {
+        cell: c.closest("[id^=cell-]")?.id ?? "?",
+        width: c.width,
+        height: c.height,
+        nonBackground: differ / (data.length / 4),
+      };
+    }),
+  );
+  const katexErrors = await page.evaluate(() => document.querySelectorAll(".katex-error").length);
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+
+  const sliders: PageReport["sliders"] = [];
+  const count = await page.locator("main input[type=range]").count();
+  for (let i = 0; i < count; i++) {
+    const before = await page.evaluate(fingerprint);
+    const result = await page.evaluate(async (index) => {
+      const input = document.querySelectorAll<HTMLInputElement>("main input[type=range]")[index]!;
+      const label = input.closest("form")?.querySelector("label")?.textContent ?? `slider ${index + 1}`;
+      const min = Number(input.min || 0);
+      const max = Number(input.max || 100);
+      const value = Number(input.value);
+      const target = value + (max - min) / 3 <= max ? value + (max - min) / 3 : value - (max - min) / 3;
+      const changed = new Promise<number>((resolveChange) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => resolveChange(performance.now()));
+        });
+        observer.observe(document.querySelector("main") ?? document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        setTimeout(() => (observer.disconnect(), resolveChange(Number.NaN)), 3000);
+      });
+      const start = performance.now();
+      input.value = String(target);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      const end = await changed;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return { label, updateMs: end - start };
+    }, i);
+    const after = await page.evaluate(fingerprint);
+    const changed = before.length !== after.length || before.some((f, k) => f !== after[k]);
+    sliders.push({ label: result.label.trim(), changed, updateMs: result.updateMs });
+  }
+  return {
+    page: new URL(url).pathname.split("/").pop()!,
+    errors,
+    external,
+    cells,
+    settled,
+    settleMs,
+    canvases,
+    sliders,
+    bytes,
+    katexErrors,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Course validation (as rustlings' `dev check`): the three trees mirror each other; every definition is
+ * well formed (points, at least one case per check, no zero tolerance, a hint); the reference solution
+ * passes every check and imports only what the exercise allows; the stub fails every check and reads as
+ * "not started"; each stub's exports have exactly its solution's types. Solutions and stubs are the
+ * course's own, trusted code, so they run in this process.
+ */
+
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { toleranceProblem } from "../isomorphic/compare.ts";
+import { callsOf, judge, runCalls } from "../isomorphic/judge.ts";
+import { DEFINITIONS, exerciseFiles, loadExercise } from "./course.ts";
+import { restrictImports } from "./imports.ts";
+import { mirrorTypeProblems } from "./mirror-types.ts";
+import { fromRoot } from "./root.ts";
+import { transpile } from "./sandbox.ts";
+import { treeProblems } from "./trees.ts";
+
+const load = async (tree: "exercises" | "solutions", file: string) =>
+  (await import(pathToFileURL(fromRoot(`${tree}/${file}`)).href)) as Record<string, unknown>;
+
+/** The problems of one exercise (its file relative to the trees), as sentences; empty when it behaves. */
+export async function exerciseProblems(file: string): Promise<string[]> {
+  const problems: string[] = [];
+  const exercise = await loadExercise(file);
+  const who = `${exercise.number} ${exercise.name}`;
+  if (exercise.hints.length === 0) problems.push(`${who}: has no hints`);
+  const names = new Set<string>();
+  for (const check of exercise.checks) {
+    if (names.has(check.name)) problems.push(`${who}: two checks are named "${check.name}"`);
+    names.add(check.name);
+    if (!(check.points > 0)) problems.push(`${who}: "${check.name}" is worth ${check.points} points`);
+    if (check.cases.length === 0) problems.push(`${who}: "${check.name}" has no cases`);
+    const tolerance = toleranceProblem(check.comparison);
+    if (tolerance) problems.push(`${who}: "${check.name}" has ${tolerance}; name a positive tolerance`);
+  }
+
+  const source = readFileSync(fromRoot(`solutions/${file}`), "utf8");
+  const js = transpile(source, `solutions/${file}`);
+  if (js.ok) {
+    const held = restrictImports(js.code, `exercises/${file}`, exercise.uses, {
+      barrel: "lib/allowed",
+      extension: ".js",
+      exercise: who,
+    });
+    for (const p of held.problems) problems.push(`the solution of ${p.replace(`exercises/${file} `, "")}`);
+  } else problems.push(`${who}: the solution does not compile: ${js.message}`);
+
+  const solved = judge(exercise, runCalls(await load("solutions", file), callsOf(exercise)));
+  for (const c of solved.checks.filter((c) => !c.passed)) {
+    const f = c.failures[0];
+    problems.push(`${who}: the solution fails "${c.name}"${f ? ` — ${f.input}: ${f.error}` : ""}`);
+  }
+  const stub = judge(exercise, runCalls(await load("exercises", file), callsOf(exercise)));
+  for (const c of stub.checks.filter((c) => c.passed || c.earned > 0))
+    problems.push(`${who}: the stub passes "${c.name}"`);
+  if (stub.status !== "not started") problems.push(`${who}: the stub reads as "${stub.status}", not "not started"`);
+  return problems;
+}
+
+/** Every problem of the course; empty when it is valid. */
+export async function courseProblems(): Promise<string[]> {
+  const problems = treeProblems();
+  if (problems.length) return problems; // files are missing: the rest would only repeat it
+  const files = exerciseFiles(DEFINITIONS);
+  for (const file of files) problems.push(...(await exerciseProblems(file)));
+  const pairs = files.map((file) => ({
+    name: file,
+    solution: fromRoot(`solutions/${file}`),
+    stub: fromRoot(`exercises/${file}`),
+  }));
+  problems.push(...(await mirrorTypeProblems(pairs)).map((p) => `stub and solution types differ: ${p}`));
+  return problems;
+}

@@ -1,0 +1,87 @@
+/**
+ * Turns exercise definitions into Vitest tests (the setup file of Vitest's "checks" project): each
+ * definition file `tests/exercises/<chapter>/<nn-name>.ts` becomes a suite, "05.3 slerp: Slerp: …", and
+ * each of its checks a test. The student's file (`exercises/…`, or the tree named by COURSE_CHECKS_TREE)
+ * runs once per suite in the sandbox — never in Vitest's worker — and each test reads its check's
+ * verdict. Every test carries its points in `meta.check`, for tools/student/reporter.ts.
+ */
+
+import { readFileSync } from "node:fs";
+import { isAbsolute, join, relative } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type AnyDefinition,
+  DEFINITION_HOOK,
+  type ExercisePlace,
+  type ReleasedDefinition,
+  placeOf,
+} from "../isomorphic/exercise.ts";
+import type { CheckResult, ExerciseResult } from "../isomorphic/judge.ts";
+import { DEFINITIONS, loadExercise } from "./course.ts";
+import { evaluate } from "./evaluate.ts";
+import { fromRoot } from "./root.ts";
+
+/** What a check's test reports, beside pass / fail. */
+export interface CheckMeta {
+  exercise: ExercisePlace & { title: string };
+  result: Omit<ExerciseResult, "checks">;
+  check: CheckResult;
+  /** The student's console output during the run (capped). */
+  log: string;
+}
+
+declare module "vitest" {
+  interface TaskMeta {
+    check?: CheckMeta;
+  }
+}
+
+/** The tree whose files are checked: the student's `exercises/` unless COURSE_CHECKS_TREE says otherwise. */
+const tree = (() => {
+  const t = process.env.COURSE_CHECKS_TREE ?? "exercises";
+  return isAbsolute(t) ? t : fromRoot(t);
+})();
+
+/** A failed check in words: the first failing cases with input, expected, got and the error. */
+function explain(check: CheckResult, result: ExerciseResult): string {
+  if (result.problem) return result.problem;
+  if (result.status === "not started") return "not started: the function still throws NotImplemented";
+  return [
+    `${check.failed} of ${check.total} cases fail`,
+    ...check.failures.map(
+      (f) => `  input     ${f.input}\n  expected  ${f.expected}\n  got       ${f.got}\n  ${f.error}`,
+    ),
+  ].join("\n");
+}
+
+(globalThis as Record<symbol, unknown>)[DEFINITION_HOOK] = (definition: AnyDefinition | ReleasedDefinition) => {
+  const testPath = expect.getState().testPath;
+  if (!testPath) return;
+  const file = relative(fromRoot(DEFINITIONS), testPath).replaceAll("\\", "/");
+  if (!/^\d\d-[^/]+\/\d\d-[^/]+\.ts$/.test(file)) return; // a definition imported by some other test
+  const place = placeOf(file);
+  describe(`${place.number} ${place.name}: ${definition.title}`, () => {
+    let result: ExerciseResult;
+    let log = "";
+    beforeAll(async () => {
+      const exercise = await loadExercise(file);
+      let source: string | { problem: string };
+      try {
+        source = readFileSync(join(tree, file), "utf8");
+      } catch {
+        source = { problem: `exercises/${file} is missing` };
+      }
+      const evaluation = await evaluate(exercise, source);
+      result = evaluation.result;
+      log = `${evaluation.run?.stdout ?? ""}${evaluation.run?.stderr ?? ""}`;
+    }, 120_000);
+    definition.checks.forEach((check, i) => {
+      it(check.name, { tags: check.hidden ? ["hidden"] : [] }, ({ task }) => {
+        const verdict = result.checks[i]!;
+        const { checks: _, ...summary } = result;
+        task.meta.check = { exercise: { ...place, title: definition.title }, result: summary, check: verdict, log };
+        if (!verdict.passed) throw new Error(explain(verdict, result));
+      });
+    });
+  });
+};

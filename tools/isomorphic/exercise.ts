@@ -1,0 +1,196 @@
+/**
+ * What an exercise is: the shape of `tests/exercises/<chapter>/<nn-name>.ts`, the file that defines one
+ * exercise beside its stub (`exercises/…`) and its reference (`solutions/…`). Runs in Node and in the
+ * browser (the "your turn" panels read the same types), so it imports nothing but types from `lib/`.
+ *
+ * A definition holds what cannot be derived: the title, the progressive hints, the library modules the
+ * student may use, and the checks. Its id, number and file come from its path; its order from the
+ * tree; the time limit from {@link EXERCISE_DEFAULTS} unless it says otherwise.
+ *
+ * A check is a named group of cases worth some points; it earns them when every case passes (partial
+ * credit per check, not per case). A case calls one export of the exercise module with JSON arguments.
+ * The expected value comes from the reference solution on the trusted side (or, in the student edition,
+ * from the definition itself, where the release wrote it), and the comparison is the check's own.
+ */
+
+import type { EulerFrame, EulerOrder } from "../../lib/euler.ts";
+
+type Library = typeof import("../../lib/index.ts");
+/** A module of the course library, by its namespace name in `lib/index.ts`. */
+export type LibraryModule = keyof Library;
+/**
+ * What an exercise may import from the library: a whole module (`"vec3"`) or one function of it
+ * (`"vec3.dot"`), for when a module also holds the exercise's answer (`vec3.projectOnPlane` is the
+ * perpendicular part of Rodrigues' construction).
+ */
+export type LibraryUse = LibraryModule | { [M in LibraryModule]: `${M}.${keyof Library[M] & string}` }[LibraryModule];
+
+/**
+ * How a result is compared with the expected one. Every tolerance is named, positive and printed in a
+ * failure; numbers use `|a − b| ≤ atol + rtol·|b|`.
+ */
+export type Comparison =
+  /** Numbers or arrays of numbers, entry by entry (a Mat3/Mat4 entry is named by row and column). */
+  | { kind: "numbers"; atol: number; rtol: number }
+  /** Two rotation matrices (column-major Mat3): `got` must be orthonormal with det +1 to the tolerance, then the angle between them. */
+  | { kind: "rotationMatrix"; toleranceRad?: number }
+  /**
+   * Two quaternions as rotations: unit length, then the angle between them (`q ≡ −q`). With
+   * `sign: "pinned"` the exercise asks for one of the two signs (the expected one), and the other fails
+   * with "same rotation, other sign".
+   */
+  | { kind: "rotationQuat"; toleranceRad?: number; sign?: "pinned" }
+  /** Euler angles, compared through their matrices (several triples give the same rotation). */
+  | { kind: "eulerAngles"; order: EulerOrder; frame?: EulerFrame; toleranceRad?: number }
+  /** An `{axis, angle}` pair: a unit axis, an angle in [0, π], and the same rotation as expected. */
+  | { kind: "axisAngle"; toleranceRad?: number }
+  /**
+   * A property, not one answer: `got` is a unit quaternion that turns the case's first argument `u` onto
+   * the direction of its second `v` (any of the many such rotations earns the points). With
+   * `shortest: true` it must also turn by no more than the angle between `u` and `v` (at `v = −u`, any
+   * half turn about an axis ⟂ `u` is shortest).
+   */
+  | { kind: "rotatesOnto"; toleranceRad?: number; shortest?: boolean }
+  /** Booleans or strings, exactly. */
+  | { kind: "exact" };
+
+/** JSON values plus the numbers JSON cannot hold (NaN, ±Infinity, −0 travel tagged). */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+type AnyFunction = (...args: never[]) => unknown;
+/** The names of the functions a module exports. */
+export type FunctionName<M> = { [K in keyof M & string]: M[K] extends AnyFunction ? K : never }[keyof M & string];
+/** One call of an export of module `M`, typed by its signature: `{fn: "slerp", args: [a, b, t]}`. */
+export type Call<M> = {
+  [K in FunctionName<M>]: {
+    fn: K;
+    args: M[K] extends (...args: infer A) => unknown ? A : never;
+    /** A short description shown in feedback, e.g. "axis (0, 1, 0), θ = 90°". */
+    label?: string;
+  };
+}[FunctionName<M>];
+
+/** A named group of cases with points, as an author writes it. */
+export interface CheckDefinition<M> {
+  name: string;
+  points: number;
+  /** Hidden checks are graded but never shipped in the student edition. Default: visible. */
+  hidden?: boolean;
+  comparison: Comparison;
+  /** The cases, generated from a fixed seed plus hand-picked edges: the same on every run. */
+  cases: () => Call<M>[];
+}
+
+/** An exercise as its definition file writes it; `M` is the type of the reference solution module. */
+export interface ExerciseDefinition<M> {
+  title: string;
+  /** The library modules (or functions) the student's file may import; type-only imports are always fine. */
+  uses: readonly LibraryUse[];
+  /** Progressive hints, revealed one at a time by `npm run hint`. */
+  hints: readonly string[];
+  /** Wall-clock limit for all of this exercise's cases, ms. Default {@link EXERCISE_DEFAULTS}. */
+  timeLimitMs?: number;
+  checks: CheckDefinition<M>[];
+}
+
+/** A definition of any module, as the tools handle them (its cases' types were checked where it was written). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the module's own signature was checked already
+export type AnyDefinition = ExerciseDefinition<Record<string, (...args: any[]) => unknown>>;
+
+/** A case with its expected answer: what the student edition ships and every runner judges. */
+export interface ConcreteCase {
+  fn: string;
+  args: Json[];
+  label?: string;
+  expected: Json;
+}
+
+export interface ConcreteCheck {
+  name: string;
+  points: number;
+  hidden: boolean;
+  comparison: Comparison;
+  cases: ConcreteCase[];
+}
+
+/** Where an exercise sits in the course, all derived from its path. */
+export interface ExercisePlace {
+  /** The path without `.ts`, unique: "05-interpolating-rotations/03-slerp". */
+  id: string;
+  /** Chapter and position: "05.3". */
+  number: string;
+  /** The file name without its number: "slerp" (not always unique across chapters). */
+  name: string;
+  /** The chapter folder: "05-interpolating-rotations". */
+  chapter: string;
+  /** Relative to `exercises/` and `solutions/`: "05-interpolating-rotations/03-slerp.ts". */
+  file: string;
+}
+
+/** An exercise with concrete checks: what the checker, the grader and the panels need. */
+export interface ConcreteExercise extends ExercisePlace {
+  title: string;
+  uses: readonly LibraryUse[];
+  hints: readonly string[];
+  timeLimitMs: number;
+  /** The checks present here: all of them in the full course, the visible ones in the student edition. */
+  checks: ConcreteCheck[];
+  /** Points in hidden checks, counted even where those checks are absent (the student edition, the panels). */
+  hiddenPoints: number;
+}
+
+/** An exercise as the student edition's definition file holds it: concrete, visible checks only. */
+export type ReleasedDefinition = Omit<ConcreteExercise, keyof ExercisePlace>;
+
+/** The defaults every exercise shares, written once. */
+export const EXERCISE_DEFAULTS = { timeLimitMs: 5000 } as const;
+
+/** Where a test runner (tools/author/vitest-checks.ts) listens for definitions, to turn them into tests. */
+export const DEFINITION_HOOK = Symbol.for("rotations-course.exercise-definition");
+type Hook = (definition: AnyDefinition | ReleasedDefinition) => void;
+
+/**
+ * Declares an exercise (the default export of its definition file). Under Vitest's "checks" project
+ * each check becomes a test; anywhere else this only returns the definition.
+ * @example export default defineExercise<typeof solution>({ title: "Slerp", uses: ["vec3"], hints: [], checks: [] });
+ */
+export function defineExercise<M>(definition: ExerciseDefinition<M>): ExerciseDefinition<M> {
+  (globalThis as { [DEFINITION_HOOK]?: Hook })[DEFINITION_HOOK]?.(definition as unknown as AnyDefinition);
+  return definition;
+}
+
+/** Declares a released exercise (the student edition's definition files, written by `npm run release`). */
+export function defineReleasedExercise(definition: ReleasedDefinition): ReleasedDefinition {
+  (globalThis as { [DEFINITION_HOOK]?: Hook })[DEFINITION_HOOK]?.(definition);
+  return definition;
+}
+
+/** Whether a definition is the student edition's (concrete cases) rather than the author's (generators). */
+export const isReleased = (d: AnyDefinition | ReleasedDefinition): d is ReleasedDefinition =>
+  d.checks.every((c) => Array.isArray(c.cases));
+
+/** Total points of an exercise. */
+export function pointsOf(checks: readonly { points: number }[]): number {
+  return checks.reduce((sum, c) => sum + c.points, 0);
+}
+
+/** All the points of an exercise, hidden checks included even where they are absent. */
+export function totalPoints(exercise: Pick<ConcreteExercise, "checks" | "hiddenPoints">): number {
+  return pointsOf(exercise.checks.filter((c) => !c.hidden)) + exercise.hiddenPoints;
+}
+
+/**
+ * Points as a student reads them, the same on the home page, in `npm run check` and in the panels:
+ * "6 of 9 points (3 in hidden checks)" — the hidden checks are graded by the instructor.
+ * @example pointsSummary(6, 9, 3) // "6 of 9 points (3 in hidden checks)"
+ */
+export function pointsSummary(earned: number, total: number, hidden: number): string {
+  return `${earned} of ${total} points${hidden ? ` (${hidden} in hidden checks)` : ""}`;
+}
+
+/** An exercise's place in the course from its file path relative to the tree ("05-…/03-slerp.ts"). */
+export function placeOf(file: string): ExercisePlace {
+  const m = /^((\d\d)-[^/]+)\/((\d\d)-([^/]+))\.ts$/.exec(file);
+  if (!m) throw new RangeError(`placeOf: "${file}" is not <nn-chapter>/<nn-name>.ts`);
+  return { id: `${m[1]}/${m[3]}`, number: `${m[2]}.${Number(m[4])}`, name: m[5]!, chapter: m[1]!, file };
+}

@@ -1,0 +1,190 @@
+/**
+ * Checks made concrete: every case of every check with its expected value, and the verdict on a set of
+ * answers. The expected values come from the reference solutions on the trusted side (the full course),
+ * or from the definitions themselves, where `npm run release` wrote them (the student edition, which has
+ * no solutions and no hidden checks). Judging runs wherever the answers are: in the checker and the
+ * grader (Node), and in the notebooks' "your turn" panels (the browser).
+ */
+
+import { compare, describe } from "./compare.ts";
+import {
+  type ConcreteExercise,
+  type AnyDefinition,
+  type ExercisePlace,
+  type Json,
+  EXERCISE_DEFAULTS,
+  pointsOf,
+} from "./exercise.ts";
+
+/** What running one case produced: a value, or why there is none. */
+export type Outcome =
+  | { ok: true; value: unknown }
+  | { ok: false; error: string; /** the stub's NotImplemented error */ notImplemented?: boolean };
+
+/** One failed case, in words a student can act on. */
+export interface CaseFailure {
+  /** Which case of its check, counting from 0 (the panel draws it). */
+  index: number;
+  input: string;
+  expected: string;
+  got: string;
+  error: string;
+}
+
+export interface CheckResult {
+  name: string;
+  points: number;
+  earned: number;
+  hidden: boolean;
+  passed: boolean;
+  /** Cases run, and the first few failures. */
+  total: number;
+  failed: number;
+  failures: CaseFailure[];
+}
+
+export type ExerciseStatus = "passed" | "failing" | "not started";
+
+export interface ExerciseResult {
+  id: string;
+  status: ExerciseStatus;
+  earned: number;
+  /** Points of the checks that ran. */
+  points: number;
+  /** Points in hidden checks that did not run here (the student edition, the panels); 0 where they ran. */
+  hiddenPoints: number;
+  checks: CheckResult[];
+  /** A problem with the whole module (syntax error, crash at import, time-out, a forbidden import), if any. */
+  problem?: string;
+}
+
+/** The calls an exercise needs, in order, across all its checks: what a runner must evaluate. */
+export function callsOf(exercise: Pick<ConcreteExercise, "checks">): { fn: string; args: Json[] }[] {
+  return exercise.checks.flatMap((c) => c.cases.map(({ fn, args }) => ({ fn, args })));
+}
+
+/**
+ * Makes an exercise's checks concrete with expected values from `solution`, the reference module
+ * (trusted code: it runs in this process).
+ */
+export function concreteExercise(
+  definition: AnyDefinition,
+  place: ExercisePlace,
+  solution: Record<string, unknown>,
+): ConcreteExercise {
+  const checks = definition.checks.map((check) => ({
+    name: check.name,
+    points: check.points,
+    hidden: check.hidden ?? false,
+    comparison: check.comparison,
+    cases: check.cases().map((c) => {
+      const fn = solution[c.fn];
+      if (typeof fn !== "function") throw new Error(`solutions/${place.file} does not export ${c.fn}()`);
+      const args = c.args as Json[];
+      // Through JSON, exactly as a student's answer will travel: what is compared is what can be sent.
+      const expected = JSON.parse(JSON.stringify(fn(...structuredClone(args)))) as Json;
+      return { fn: c.fn, args, ...(c.label === undefined ? {} : { label: c.label }), expected };
+    }),
+  }));
+  return {
+    ...place,
+    title: definition.title,
+    uses: definition.uses,
+    hints: definition.hints,
+    timeLimitMs: definition.timeLimitMs ?? EXERCISE_DEFAULTS.timeLimitMs,
+    checks,
+    hiddenPoints: pointsOf(checks.filter((c) => c.hidden)),
+  };
+}
+
+const MAX_FAILURES_SHOWN = 3;
+
+/**
+ * Judges answers: `outcomes[i]` is what the i-th call of {@link callsOf} produced, or one outcome for the
+ * whole module when it could not run at all. A check earns its points when all of its cases pass.
+ */
+export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { problem: string }): ExerciseResult {
+  const points = pointsOf(exercise.checks);
+  const hiddenPoints = exercise.hiddenPoints - pointsOf(exercise.checks.filter((c) => c.hidden));
+  if (!Array.isArray(outcomes)) {
+    const checks = exercise.checks.map((c) => ({
+      name: c.name,
+      points: c.points,
+      earned: 0,
+      hidden: c.hidden,
+      passed: false,
+      total: c.cases.length,
+      failed: c.cases.length,
+      failures: [{ index: 0, input: "—", expected: "—", got: "—", error: outcomes.problem }],
+    }));
+    return { id: exercise.id, status: "failing", earned: 0, points, hiddenPoints, checks, problem: outcomes.problem };
+  }
+  let k = 0;
+  let notImplemented = 0;
+  const checks = exercise.checks.map((check): CheckResult => {
+    const failures: CaseFailure[] = [];
+    let failed = 0;
+    for (const [index, c] of check.cases.entries()) {
+      const outcome = outcomes[k++] ?? { ok: false, error: "no answer (the run stopped early)" };
+      const verdict = outcome.ok
+        ? compare(outcome.value, c.expected, check.comparison, c.args)
+        : { pass: false, error: outcome.error };
+      if (!outcome.ok && outcome.notImplemented) notImplemented++;
+      if (verdict.pass) continue;
+      failed++;
+      if (failures.length < MAX_FAILURES_SHOWN) {
+        failures.push({
+          index,
+          input: c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`,
+          expected: describe(c.expected),
+          got: outcome.ok ? describe(outcome.value) : "—",
+          error: verdict.error,
+        });
+      }
+    }
+    const passed = failed === 0;
+    return {
+      name: check.name,
+      points: check.points,
+      earned: passed ? check.points : 0,
+      hidden: check.hidden,
+      passed,
+      total: check.cases.length,
+      failed,
+      failures,
+    };
+  });
+  const earned = checks.reduce((sum, c) => sum + c.earned, 0);
+  const status: ExerciseStatus = checks.every((c) => c.passed)
+    ? "passed"
+    : notImplemented > 0 && notImplemented === k && earned === 0
+      ? "not started"
+      : "failing";
+  return { id: exercise.id, status, earned, points, hiddenPoints, checks };
+}
+
+/**
+ * Runs calls against a module in this process — for trusted code (solutions, stubs) and for the
+ * browser panels, where the student's code runs in the student's own page. The grader never does this
+ * with a submission: it uses the child-process runner.
+ */
+export function runCalls(module: Record<string, unknown>, calls: readonly { fn: string; args: Json[] }[]): Outcome[] {
+  return calls.map(({ fn, args }): Outcome => {
+    const f = module[fn];
+    if (typeof f !== "function") return { ok: false, error: `the module does not export a function ${fn}()` };
+    try {
+      // structuredClone keeps what JSON loses (NaN, ±Infinity, −0, undefined), so "got NaN" reads as NaN.
+      return { ok: true, value: structuredClone(f(...structuredClone(args))) };
+    } catch (error) {
+      const e = error as Error;
+      const notImplemented = e?.name === "NotImplemented";
+      return {
+        ok: false,
+        error: notImplemented
+          ? "not implemented yet"
+          : `threw ${e?.name ?? "an error"}: ${e?.message ?? String(error)}`,
+        notImplemented,
+      };
+    }
+  });
+}
