@@ -1,6 +1,6 @@
 /**
  * The course site: every `notebooks/*.html` is a page, built by the Notebook Kit's Vite plugin and run by
- * our offline runtime (see tools/notebook-kit/kit.ts). `npm start` serves it, `npm run build` writes dist/.
+ * our offline runtime (see tools/author/notebook-kit/kit.ts). `npm start` serves it, `npm run build` writes dist/.
  */
 
 import { readdirSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Evaluates a compiled notebook (see tools/notebook-kit/compile.ts) with the real @observablehq/runtime,
+ * Evaluates a compiled notebook (see tools/author/notebook-kit/compile.ts) with the real @observablehq/runtime,
  * the kit's own `define` and display observer (wrapped by notebooks/runtime/index.js to record each
  * cell's status), and reports every cell's final status.
  */

@@ -76,7 +76,8 @@ const README_ROWS: [RegExp, string | null][] = [
   [/^\| `tools\/` .*\|$/m, "| `tools/` | course tooling: check, watch, hint |"],
 ];
 
-const run = (cmd: string, args: string[], cwd: string) => execFileSync(cmd, args, { cwd, encoding: "utf8" });
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
 /** A JavaScript literal of a JSON-like value that keeps −0, NaN and ±Infinity. */
 function literal(value: unknown): string {

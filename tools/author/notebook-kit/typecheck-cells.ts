@@ -5,7 +5,7 @@
  * declared in `cells-env.d.ts`; dynamic markdown cells become ``md`…` `` expressions, so their `${…}` are
  * checked too. One `tsc` run checks them all, and each error is mapped back to its notebook, cell and line.
  *
- *   node --import ./tools/register-ts.mjs tools/notebook-kit/typecheck-cells.ts [notebook.html …]
+ *   npm run typecheck:cells -- [notebook.html …]
  */
 
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
@@ -100,8 +100,8 @@ export async function typecheckCells(notebookPaths: string[]): Promise<CellTypeE
     extends: relative(OUT_DIR, fromRoot("tsconfig.json")),
     compilerOptions: { noUnusedLocals: false, types: [] },
     files: [
-      relative(OUT_DIR, fromRoot("tools/notebook-kit/cells-env.d.ts")),
-      relative(OUT_DIR, fromRoot("tools/notebook-kit/virtual.d.ts")),
+      relative(OUT_DIR, fromRoot("tools/author/notebook-kit/cells-env.d.ts")),
+      relative(OUT_DIR, fromRoot("tools/author/notebook-kit/virtual.d.ts")),
       ...generated.map((g) => basename(g.file)),
     ],
     include: [],
