@@ -4,7 +4,18 @@
  * side only: the student edition ships concrete cases and never imports this.
  */
 
-import { type EulerAngles, type Mat3, type Quat, type Vec3, euler, quat, random, scalar } from "../../lib/index.ts";
+import {
+  type EulerAngles,
+  type Mat3,
+  type Quat,
+  type Vec3,
+  axisAngle,
+  euler,
+  mat3,
+  quat,
+  random,
+  scalar,
+} from "../../lib/index.ts";
 
 export const deg = scalar.degToRad;
 
@@ -67,6 +78,14 @@ export const near = (rng: random.Rng, q: Quat, angleRad: number): Quat =>
  * near a singularity (cos θy at gimbal lock) lose their relative precision, and ±1 entries may pass 1.
  */
 export const asArrived = (m: Mat3): Mat3 => quat.toMat3(quat.fromMat3(m));
+
+/**
+ * The rotation by `angleRad` about `axis` as a matrix arrives in practice: the product of two turns about
+ * the axis (by `split` and by `angleRad − split`), so every entry carries the rounding of a product and
+ * the small ones (the skew part near 0 and π) are no more precise than the large ones.
+ */
+export const asProduct = (axis: Vec3, angleRad: number, split: number): Mat3 =>
+  mat3.multiply(axisAngle.toMat3(axis, split), axisAngle.toMat3(axis, angleRad - split));
 
 /** The lecture's (θx, θy, θz) = Rz·Ry·Rx, as a matrix. */
 export const lecture = (x: number, y: number, z: number): Mat3 => euler.toMat3([x, y, z], "XYZ", "extrinsic");

@@ -1,17 +1,9 @@
 /** Matrix to axis–angle: the checks of exercises/03-axis-angle/04-matrix-to-axis-angle.ts. */
 
-import { type Mat3, type Vec3, axisAngle, mat3, random } from "../../../lib/index.ts";
+import { axisAngle, mat3, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/03-axis-angle/04-matrix-to-axis-angle.ts";
-import { generated } from "../cases.ts";
-
-/**
- * The rotation by `angleRad` about `axis` as a matrix arrives in practice: the product of two turns about
- * the axis (by `split` and by `angleRad − split`), so every entry carries the rounding of a product and
- * the small ones (the skew part near 0 and π) are no more precise than the large ones.
- */
-const asProduct = (axis: Vec3, angleRad: number, split: number): Mat3 =>
-  mat3.multiply(axisAngle.toMat3(axis, split), axisAngle.toMat3(axis, angleRad - split));
+import { asProduct, generated } from "../cases.ts";
 
 export default defineExercise<typeof solution>({
   title: "Matrix to axis–angle",

@@ -1,13 +1,9 @@
 /** Rotation matrix to quaternion (Shepperd): the checks of exercises/04-quaternions/05-from-matrix.ts. */
 
-import { type Mat3, type Vec3, axisAngle, mat3, quat, random } from "../../../lib/index.ts";
+import { type Vec3, axisAngle, quat, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/05-from-matrix.ts";
-import { deg, generated, one } from "../cases.ts";
-
-/** The turn by `angleRad` about `axis` as a matrix arrives in practice: a product, every entry rounded. */
-const asProduct = (axis: Vec3, angleRad: number, split: number): Mat3 =>
-  mat3.multiply(axisAngle.toMat3(axis, split), axisAngle.toMat3(axis, angleRad - split));
+import { asProduct, deg, generated, one } from "../cases.ts";
 
 export default defineExercise<typeof solution>({
   title: "Rotation matrix to quaternion (Shepperd)",
