@@ -1,25 +1,22 @@
 /**
- * The "your turn" panel that ends a chapter: it imports the student's exercise module, runs the
- * exercise's visible checks right in the page, shows each check's status with the numbers, and draws
- * the student's answer beside the reference — frames for rotations, a table otherwise. A stub shows
- * "not started", a module that fails to load shows why; neither breaks the notebook. Saving the
+ * The "your turn" panel that ends a chapter: it runs the exercise's visible checks against the student's
+ * exercise module — in a Web Worker with time limits (run-in-worker.ts), so an infinite loop reads "no
+ * answer within N ms" and the page stays responsive — judges the answers here, shows each check's status
+ * with the numbers, and draws the first failing case: the student's answer beside the reference, frames
+ * for rotations, a table otherwise. A stub shows "not started"; a file that does not compile shows
+ * `exercises/<file>:line:col: message`, as `npm run check` does; neither breaks the notebook. Saving the
  * exercise file reloads the page (Vite), so the panel follows the student's edits.
  */
 
-import { exercises } from "virtual:course";
+import { chapters, exercises } from "virtual:course";
 import type { Mat3, Quat } from "../../lib/index.ts";
 import { axisAngle, euler, quat } from "../../lib/index.ts";
-import {
-  type ConcreteCheck,
-  type ConcreteExercise,
-  type ExerciseResult,
-  callsOf,
-  judge,
-  runCalls,
-} from "../../tools/course/checks.ts";
-import { describe } from "../../tools/course/compare.ts";
+import { type ConcreteCheck, type ConcreteExercise, pointsSummary } from "../../tools/isomorphic/exercise.ts";
+import { type ExerciseResult, type Outcome, callsOf, judge } from "../../tools/isomorphic/judge.ts";
+import { describe } from "../../tools/isomorphic/compare.ts";
 import { coordinateFrame, setQuaternion } from "./frame.ts";
 import { matrixTable } from "./matrix.ts";
+import { runInWorker } from "./run-in-worker.ts";
 import { createScene } from "./scene.ts";
 
 const STYLE = `
@@ -31,14 +28,17 @@ const STYLE = `
 .your-turn table.checks td { padding: 2px 6px; border-bottom: 1px solid #eee; vertical-align: top; }
 .your-turn .detail { font: 12px/1.4 var(--monospace, ui-monospace, monospace); white-space: pre-wrap; color: #444; }
 .your-turn .compare { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
+.your-turn .problem { color: #d7263d; }
+.your-turn .case { margin: .5rem 0 .25rem; }
 `;
 
-/** Loads the exercise's data (visible checks only), or throws a RangeError naming the ids. */
-async function exerciseById(id: string): Promise<ConcreteExercise> {
-  const load = exercises[id];
-  if (!load)
-    throw new RangeError(`yourTurn: no exercise "${id}"; the exercises are ${Object.keys(exercises).join(", ")}`);
-  return (await load()).default;
+/** The exercise a chapter means — "05.3", or its id "05-interpolating-rotations/03-slerp" — or a RangeError listing them. */
+function findExercise(query: string) {
+  const all = chapters.flatMap((c) => c.exercises);
+  const found = all.find((e) => e.number === query || e.id === query);
+  if (!found)
+    throw new RangeError(`yourTurn: no exercise "${query}"; the exercises are ${all.map((e) => e.number).join(", ")}`);
+  return found;
 }
 
 /** The rotation an answer stands for, if the check compares rotations; undefined otherwise. */
@@ -61,7 +61,7 @@ function asRotation(value: unknown, check: ConcreteCheck): Quat | undefined {
 }
 
 /** A small 3D view: the reference rotation as a faint frame, the student's as a solid one. */
-function rotationFigure(expected: Quat, got: Quat | undefined): HTMLElement {
+function rotationFigure(expected: Quat, got: Quat | undefined, answered: boolean): HTMLElement {
   const fig = createScene({ width: 300, height: 220, grid: false, camera: [2.4, 1.8, 3] });
   const reference = coordinateFrame({ opacity: 0.3, labels: false, size: 1.1 });
   setQuaternion(reference, expected);
@@ -75,26 +75,30 @@ function rotationFigure(expected: Quat, got: Quat | undefined): HTMLElement {
   const wrap = document.createElement("figure");
   wrap.style.margin = "0";
   const caption = document.createElement("figcaption");
-  caption.textContent = got ? "faint: reference · solid: yours" : "reference (yours could not be drawn)";
+  caption.textContent = got
+    ? "faint: reference · solid: yours"
+    : answered
+      ? "faint: reference (yours is not a rotation that can be drawn)"
+      : "faint: reference (yours gave no answer)";
   caption.style.fontSize = "12px";
   wrap.append(fig.element, caption);
   return wrap;
 }
 
-/** Draws one case: frames for rotations, matrices or numbers otherwise. */
-function caseFigure(check: ConcreteCheck, expected: unknown, got: unknown): HTMLElement {
+/** Draws one case: frames for rotations, matrices or numbers otherwise; `outcome` is the student's answer, if any. */
+function caseFigure(check: ConcreteCheck, expected: unknown, outcome: Outcome | undefined): HTMLElement {
+  const got = outcome?.ok ? outcome.value : undefined;
   const want = asRotation(expected, check);
-  if (want) return rotationFigure(want, asRotation(got, check));
+  if (want) return rotationFigure(want, outcome?.ok ? asRotation(got, check) : undefined, outcome?.ok === true);
   const wrap = document.createElement("div");
   wrap.className = "compare";
+  const text = (label: string, value: string) =>
+    Object.assign(document.createElement("div"), { className: "detail", textContent: `${label}: ${value}` });
   const show = (value: unknown, label: string) =>
     Array.isArray(value) && (value.length === 9 || value.length === 16) && value.every((x) => typeof x === "number")
       ? matrixTable(value as number[], { label })
-      : Object.assign(document.createElement("div"), {
-          className: "detail",
-          textContent: `${label}: ${describe(value)}`,
-        });
-  wrap.append(show(expected, "expected"), show(got, "yours"));
+      : text(label, describe(value));
+  wrap.append(show(expected, "expected"), outcome?.ok ? show(got, "yours") : text("yours", "no answer"));
   return wrap;
 }
 
@@ -104,46 +108,57 @@ export interface YourTurn {
 }
 
 /**
- * Runs the visible checks of exercise `id` against the student's module and builds the panel.
- * @param id - The exercise id in the manifest, e.g. "canonical-matrices".
- * @param load - Imports the student's module, e.g. `() => import("../exercises/01-…/01-canonical-matrices.ts")`.
+ * The case the figure draws: the first failing case of the first failing check (`failures[0].index`), or
+ * when all pass the first case of the last check (usually the most general one).
  */
-export async function yourTurn(id: string, load: () => Promise<Record<string, unknown>>): Promise<YourTurn> {
-  const exercise = await exerciseById(id);
-  let result: ExerciseResult;
-  let outcomes: ReturnType<typeof runCalls> | undefined;
-  try {
-    outcomes = runCalls(await load(), callsOf(exercise));
-    result = judge(exercise, outcomes);
-  } catch (error) {
-    result = judge(exercise, { problem: `your file could not be loaded: ${(error as Error).message}` });
+function caseToDraw(exercise: ConcreteExercise, result: ExerciseResult): { check: number; index: number } | undefined {
+  if (result.problem || result.status === "not started") return undefined;
+  const failing = result.checks.findIndex((c) => !c.passed);
+  if (failing < 0) {
+    const last = exercise.checks.length - 1;
+    return exercise.checks[last]?.cases.length ? { check: last, index: 0 } : undefined;
   }
+  const first = result.checks[failing]!.failures[0];
+  return first ? { check: failing, index: first.index } : undefined;
+}
+
+/**
+ * Runs the visible checks of an exercise against the student's module and builds the panel.
+ * @param query - The exercise's number, e.g. "01.1" (as `npm run check -- 01.1`), or its id.
+ */
+export async function yourTurn(query: string): Promise<YourTurn> {
+  const place = findExercise(query);
+  const exercise: ConcreteExercise = (await exercises[place.id]!()).default;
+  const run = await runInWorker(place.id, callsOf(exercise), {
+    timeLimitMs: exercise.timeLimitMs,
+    label: `your turn ${exercise.number}`,
+  });
+  const outcomes: Outcome[] | undefined = Array.isArray(run) ? run : undefined;
+  const result = judge(exercise, run);
 
   const root = document.createElement("section");
   root.className = "your-turn";
   const style = document.createElement("style");
   style.textContent = STYLE;
   const title = document.createElement("h3");
-  title.textContent = `Your turn: ${exercise.title}`;
+  title.textContent = `Your turn: ${exercise.number} ${exercise.title}`;
   const status = document.createElement("p");
-  status.innerHTML = `<span class="status ${result.status.replace(" ", "-")}">${result.status}</span> — ${result.earned} of ${result.points} points from the visible checks. Edit <code>exercises/${exercise.file}</code> and save; this panel reruns.`;
+  status.innerHTML = `<span class="status ${result.status.replace(" ", "-")}">${result.status}</span> — ${pointsSummary(result.earned, result.points + result.hiddenPoints, result.hiddenPoints)}. Edit <code>exercises/${exercise.file}</code> and save; this panel reruns (<code>npm run check -- ${exercise.number}</code> shows the same).`;
   root.append(style, title, status);
   if (result.problem) {
     const p = document.createElement("p");
-    p.className = "detail";
+    p.className = "detail problem";
     p.textContent = result.problem;
     root.append(p);
   }
 
   const table = document.createElement("table");
   table.className = "checks";
-  let k = 0;
-  let figure: HTMLElement | undefined;
+  const notStarted = result.status === "not started";
   exercise.checks.forEach((check, i) => {
     const r = result.checks[i]!;
     const row = table.insertRow();
-    const notStarted = result.status === "not started";
-    row.insertCell().textContent = r.passed ? "✓" : notStarted ? "·" : "✗";
+    row.insertCell().textContent = r.passed ? "✓" : notStarted || result.problem ? "·" : "✗";
     row.insertCell().textContent = check.name;
     row.insertCell().textContent = `${r.earned}/${r.points}`;
     const detail = row.insertCell();
@@ -153,23 +168,31 @@ export async function yourTurn(id: string, load: () => Promise<Record<string, un
       ? `${r.total} cases pass`
       : notStarted
         ? "not started"
-        : first
-          ? `${r.failed} of ${r.total} fail — ${first.input}: ${first.error}`
-          : "";
-    // The figure: the first failing case, or the first case when all pass.
-    for (const c of check.cases) {
-      const outcome = outcomes?.[k++];
-      if (figure || !outcome) continue;
-      if (result.status !== "not started" && (!r.passed || i === exercise.checks.length - 1)) {
-        figure = caseFigure(check, c.expected, outcome.ok ? outcome.value : undefined);
-        const caption = document.createElement("div");
-        caption.className = "detail";
-        caption.textContent = `${check.name} — ${c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`}`;
-        figure.prepend(caption);
-      }
-    }
+        : result.problem
+          ? "not run (see above)"
+          : first
+            ? `${r.failed} of ${r.total} fail — ${first.input}: ${first.error}`
+            : "";
   });
   root.append(table);
-  if (figure && result.status !== "not started") root.append(figure);
+
+  const draw = caseToDraw(exercise, result);
+  if (draw && outcomes) {
+    const offset = exercise.checks.slice(0, draw.check).reduce((sum, c) => sum + c.cases.length, 0);
+    const check = exercise.checks[draw.check]!;
+    const c = check.cases[draw.index]!;
+    const outcome = outcomes[offset + draw.index];
+    const failure = result.checks[draw.check]!.failures[0];
+    const figure = document.createElement("div");
+    Object.assign(figure.dataset, { check: String(draw.check), case: String(draw.index) }); // which case is drawn
+    const caption = document.createElement("div");
+    caption.className = "detail case";
+    const input = c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`;
+    caption.textContent = failure
+      ? `First failing case — ${check.name}: ${input}\n${failure.error}`
+      : `${check.name} — ${input}`;
+    figure.append(caption, caseFigure(check, c.expected, outcome));
+    root.append(figure);
+  }
   return { element: root, result };
 }

@@ -1,27 +1,47 @@
 /**
  * Virtual modules for the notebooks, from the Node side:
- * - `virtual:course` — the course's outline (chapters, exercises, points) and, per exercise, a loader
- *   for `virtual:exercise/<id>`: that exercise with its *visible* checks and their expected values (from
- *   the solutions in the full course, from course.json in the student edition), for the "your turn"
- *   panels. Each exercise is its own chunk, so a page loads only the cases of its own exercises;
+ * - `virtual:course` — the course's outline (chapters, exercises, points) and, per exercise, a loader for
+ *   `virtual:exercise/<id>` (that exercise with its *visible* checks and their expected values, from the
+ *   solutions in the full course, from the released definitions in the student edition; each its own
+ *   chunk, so a page loads only its own exercises' cases);
+ * - `virtual:student-modules` — per exercise, a loader for the student's module. Only the panels' Web
+ *   Worker (notebooks/figures/exercise-worker.ts) imports it, so the student's code never runs in the page;
  * - `virtual:progress` — the student's progress from the last `npm run check` (`.state/progress.json`),
  *   for the course home. When that file changes, the dev server reloads the page.
+ *
+ * It also holds the student's exercise files to what each exercise may import, as the sandbox does
+ * (tools/author/imports.ts): `lib/index.ts` becomes a barrel of the allowed modules, and a file that
+ * imports anything else loads as a module that throws the same sentence the checker prints. Before that,
+ * it compiles each exercise file with the checker's own `transpile` (tools/author/sandbox.ts): a file
+ * with a syntax error loads as a module that throws `does not compile: exercises/<file>:line:col: …`,
+ * word for word what `npm run check` prints, instead of failing to load under Vite's error overlay.
+ *
+ * The worker is bundled on its own (ES format, so it can import the student's module lazily), with this
+ * plugin's worker half; in dev it is served like any module, and saving an exercise file reloads the page.
  */
 
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { type Plugin } from "vite";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { relative, resolve, sep } from "node:path";
+import { type Plugin, type PluginOption } from "vite";
+import { pointsOf } from "../../isomorphic/exercise.ts";
 import type { Course } from "../course.ts";
+import { barrelSource, restrictImports } from "../imports.ts";
 import { fromRoot } from "../root.ts";
+import { transpile } from "../sandbox.ts";
 
 const COURSE = "virtual:course";
 const EXERCISE = "virtual:exercise/";
+const ALLOWED = "virtual:allowed-library/";
+const STUDENT = "virtual:student-modules";
+/** The name of the error a held module throws: the panel shows its message as it is, as the checker does. */
+export const COURSE_PROBLEM = "CourseProblem";
 const PROGRESS = "virtual:progress";
 const PROGRESS_FILE = fromRoot(".state/progress.json");
 
 /**
  * The course without hidden checks: what a page may show. Computed in a child Node process (the course
- * tools are TypeScript, loaded with tools/ts-hooks.mjs), so the same code answers in dev, build and tests.
+ * tools are TypeScript, loaded with tools/author/ts-hooks.mjs), so the same code answers in dev, build and tests.
  */
 function visibleCourse(): Course {
   const json = execFileSync(
@@ -39,43 +59,142 @@ function outline(course: Course) {
     title: c.title,
     exercises: c.exercises.map((e) => ({
       id: e.id,
+      number: e.number,
+      name: e.name,
       title: e.title,
       file: e.file,
-      points: e.checks.reduce((s, k) => s + k.points, 0),
+      points: pointsOf(e.checks) + e.hiddenPoints,
+      hiddenPoints: e.hiddenPoints,
     })),
   }));
 }
 
-export function coursePlugin(): Plugin {
+/** A module that throws `text` when imported, as an error the panel shows word for word. */
+function throwing(text: string): string {
+  return `const problem = new Error(${JSON.stringify(text)});\nproblem.name = ${JSON.stringify(COURSE_PROBLEM)};\nthrow problem;\n`;
+}
+
+type Exercises = () => Course["chapters"][number]["exercises"];
+
+/**
+ * The course's plugins: its data and the student's modules (post: its transform sees the student's file
+ * as JavaScript, after TypeScript is stripped), and the syntax check (pre: it sees the file as written).
+ *
+ * The student's files are `exercises/`, or the `exercises/` tree that `COURSE_EXERCISES_DIR` names — a
+ * copy of the course's tree, e.g. one student's submission, to see its panels (`COURSE_EXERCISES_DIR=…
+ * npm start`; the browser test uses it for looping and broken files). Beside it, that copy needs the
+ * course's `lib/` (a symbolic link will do) for the imports the exercise allows.
+ */
+export function coursePlugin(): PluginOption[] {
   let course: Course | undefined; // computed once per build or dev server
   const load = () => (course ??= visibleCourse());
+  const exercises = () => load().chapters.flatMap((c) => c.exercises);
+  const named = resolve(process.env.COURSE_EXERCISES_DIR ?? fromRoot("exercises"));
+  const dir = existsSync(named) ? realpathSync(named) : named; // module ids are real paths
+  return [syntaxPlugin(dir, exercises), dataPlugin(dir, load, exercises, false)];
+}
+
+/** The exercise whose student file the module `id` is (under `dir`, the exercises/ tree), if any. */
+function exerciseOfFile(dir: string, id: string, exercises: Exercises) {
+  const path = id.split("?")[0]!;
+  if (!path.startsWith(dir + sep) && !path.startsWith(dir + "/")) return undefined;
+  const file = relative(dir, path).replaceAll("\\", "/");
+  return exercises().find((e) => e.file === file);
+}
+
+/** Compiles each exercise file as `npm run check` does; a syntax error becomes a module that says where. */
+function syntaxPlugin(dir: string, exercises: Exercises): Plugin {
+  return {
+    name: "course-exercise-syntax",
+    enforce: "pre",
+    transform(code, id) {
+      const exercise = exerciseOfFile(dir, id, exercises);
+      if (!exercise) return undefined;
+      const compiled = transpile(code, `exercises/${exercise.file}`);
+      if (compiled.ok) return undefined; // Vite strips the types itself, with source maps
+      return { code: throwing(`does not compile: ${compiled.message}`), map: null };
+    },
+  };
+}
+
+/**
+ * The virtual modules and the import restriction. The page's instance (`worker` false) also bundles the
+ * panels' worker with a worker instance of both plugins, and reloads the page when an exercise file is saved.
+ */
+function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worker: boolean): Plugin {
   return {
     name: "course-data",
+    enforce: "post", // transform sees the student's file as JavaScript, after TypeScript is stripped
+    ...(worker
+      ? {}
+      : {
+          // The panels' worker imports the student's modules lazily (ES format), through this plugin.
+          config: () => ({
+            worker: {
+              format: "es" as const,
+              plugins: () => [syntaxPlugin(dir, exercises), dataPlugin(dir, load, exercises, true)],
+            },
+          }),
+        }),
     resolveId(id) {
-      return id === COURSE || id === PROGRESS || id.startsWith(EXERCISE) ? `\0${id}` : undefined;
+      return id === COURSE || id === PROGRESS || id === STUDENT || id.startsWith(EXERCISE) || id.startsWith(ALLOWED)
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
       if (id === `\0${COURSE}`) {
         const chapters = outline(load());
-        const loaders = chapters
-          .flatMap((c) => c.exercises)
-          .map((e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(EXERCISE + e.id)}),`)
-          .join("\n");
-        return `export const edition = ${JSON.stringify(load().edition)};\nexport const chapters = ${JSON.stringify(chapters)};\nexport const exercises = {\n${loaders}\n};\n`;
+        const entries = chapters.flatMap((c) => c.exercises);
+        const data = entries.map((e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(EXERCISE + e.id)}),`);
+        return [
+          `export const edition = ${JSON.stringify(load().edition)};`,
+          `export const chapters = ${JSON.stringify(chapters)};`,
+          `export const exercises = {\n${data.join("\n")}\n};`,
+        ].join("\n");
+      }
+      if (id === `\0${STUDENT}`) {
+        const modules = exercises().map(
+          (e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`${dir}/${e.file}`)}),`,
+        );
+        return `export const studentModules = {\n${modules.join("\n")}\n};`;
       }
       if (id.startsWith(`\0${EXERCISE}`)) {
         const wanted = id.slice(EXERCISE.length + 1);
-        const exercise = load()
-          .chapters.flatMap((c) => c.exercises)
-          .find((e) => e.id === wanted);
-        if (!exercise) this.error(`no exercise "${wanted}" in the course manifest`);
+        const exercise = exercises().find((e) => e.id === wanted);
+        if (!exercise) this.error(`no exercise "${wanted}" in the course`);
         return `export default ${JSON.stringify(exercise)};`;
+      }
+      if (id.startsWith(`\0${ALLOWED}`)) {
+        const exercise = exercises().find((e) => e.id === id.slice(ALLOWED.length + 1));
+        if (!exercise) this.error(`no exercise "${id}" in the course`);
+        return barrelSource(exercise.uses, (m) => fromRoot(`lib/${m}.ts`), `${exercise.number} ${exercise.name}`);
       }
       if (id === `\0${PROGRESS}`) {
         const progress = existsSync(PROGRESS_FILE) ? readFileSync(PROGRESS_FILE, "utf8") : "null";
         return `export const progress = ${progress};`;
       }
       return undefined;
+    },
+    transform(code, id) {
+      const exercise = exerciseOfFile(dir, id, exercises);
+      if (!exercise) return undefined;
+      const held = restrictImports(code, `exercises/${exercise.file}`, exercise.uses, {
+        barrel: `${ALLOWED}${exercise.id}`,
+        extension: "",
+        exercise: `${exercise.number} ${exercise.name}`,
+      });
+      // No tree-shaking of the student's code: it runs as written (a \`while (true) {}\` at top level has
+      // no side effects to a bundler, which would drop it, and the built site would disagree with the checker).
+      const keep = { map: null, moduleSideEffects: "no-treeshake" as const };
+      if (held.problems.length) return { code: throwing(held.problems.join("\n")), ...keep };
+      return { code: held.code, ...keep };
+    },
+    // The student's module lives only in the worker, whose entry no page module imports: say plainly
+    // that saving an exercise file reloads the page (and so reruns its panels).
+    handleHotUpdate({ file, server }) {
+      if (worker || !exerciseOfFile(dir, file, exercises)) return undefined;
+      server.ws.send({ type: "full-reload" });
+      return [];
     },
     configureServer(server) {
       server.watcher.add(PROGRESS_FILE);

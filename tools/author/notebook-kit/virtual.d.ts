@@ -4,10 +4,46 @@ declare module "virtual:course" {
   export const chapters: {
     id: string;
     title: string;
-    exercises: { id: string; title: string; file: string; points: number }[];
+    exercises: {
+      id: string;
+      number: string;
+      name: string;
+      title: string;
+      file: string;
+      /** All the exercise's points, hidden ones included. */
+      points: number;
+      hiddenPoints: number;
+    }[];
   }[];
-  export const exercises: Record<string, () => Promise<{ default: import("../../isomorphic/judge.ts").ConcreteExercise }>>;
+  /** Per exercise id: its visible checks, concrete. */
+  export const exercises: Record<
+    string,
+    () => Promise<{ default: import("../../isomorphic/exercise.ts").ConcreteExercise }>
+  >;
+}
+declare module "virtual:student-modules" {
+  /** Per exercise id: the student's module. Imported only by the panels' Web Worker (notebooks/figures/exercise-worker.ts). */
+  export const studentModules: Record<string, () => Promise<Record<string, unknown>>>;
 }
 declare module "virtual:progress" {
-  export const progress: import("../state.ts").Progress | null;
+  /**
+   * `.state/progress.json` from the last `npm run check`, or null before the first: the shape of
+   * tools/author/state.ts `Progress`, written out because that module is Node's and cells are the browser's.
+   */
+  export const progress: {
+    updated: string;
+    exercises: Record<
+      string,
+      {
+        chapter: string;
+        title: string;
+        status: import("../../isomorphic/judge.ts").ExerciseStatus;
+        earned: number;
+        /** Points of the checks the last check ran. */
+        points: number;
+        /** Points in hidden checks it did not run. */
+        hiddenPoints: number;
+      }
+    >;
+  } | null;
 }

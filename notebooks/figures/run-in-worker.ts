@@ -1,0 +1,201 @@
+/**
+ * The page's side of running a student's exercise module: in a Web Worker (exercise-worker.ts), never
+ * in the page, with time limits, so an infinite loop or a promise that never settles costs that
+ * exercise's answers and never the page. It mirrors the checker's sandbox (tools/author/sandbox.ts):
+ *
+ * - loading the module (a loop at top level, an `await` that never settles) has what is left of the
+ *   exercise's time limit;
+ * - each call has {@link CALL_LIMIT_MS} (or less, when the exercise's limit runs out first): a call
+ *   that does not answer ends the worker; that export is not called again (its other calls read "not
+ *   run"), and a fresh worker carries on with the next call;
+ * - the exercise as a whole has its `timeLimitMs`; calls left when it runs out read "not run".
+ *
+ * It always settles, with an outcome per call, or one problem for the whole module (it does not
+ * compile, imports what it may not, or threw or hung while loading). Where there is no Worker (the
+ * notebook tests, in Node), the calls run in-process.
+ */
+
+import type { Json } from "../../tools/isomorphic/exercise.ts";
+import { type Outcome, runCalls } from "../../tools/isomorphic/judge.ts";
+import type { ThrownError, WorkerMessage, WorkerRequest } from "./exercise-worker.ts";
+
+/** Longest wait for one call's answer, ms (the checker's sandbox allows the same). */
+export const CALL_LIMIT_MS = 2000;
+
+/** The name of the error a module held by the course plugin throws; its message is shown as it is. */
+const COURSE_PROBLEM = "CourseProblem"; // tools/author/notebook-kit/course-plugin.ts: COURSE_PROBLEM
+
+export interface RunOptions {
+  /** The exercise's time limit for loading and every call, ms. */
+  timeLimitMs: number;
+  /** The limit per call, ms; default {@link CALL_LIMIT_MS}. */
+  callLimitMs?: number;
+  /** Names the worker in the browser's developer tools. */
+  label?: string;
+}
+
+export type RunResult = Outcome[] | { problem: string };
+
+const ms = (x: number) => `${Math.round(x)} ms`;
+
+/** How an error the student's code threw reads, as the checker says it. */
+function threw(error: ThrownError): Outcome {
+  return error.name === "NotImplemented"
+    ? { ok: false, error: "not implemented yet", notImplemented: true }
+    : { ok: false, error: `threw ${error.name}: ${error.message}` };
+}
+
+/** Why the module did not load, as the checker says it. */
+function loadProblem(error: ThrownError): string {
+  if (error.name === COURSE_PROBLEM) return error.message;
+  if (/dynamically imported module|Failed to fetch|error loading/i.test(error.message))
+    return `the module could not be loaded: ${error.message}`;
+  return `the module threw while loading: ${error.name}: ${error.message}`;
+}
+
+/**
+ * Runs `calls` against the student's module of exercise `id` (the key of `virtual:student-modules`).
+ * Resolves with an outcome per call, or with the problem that kept the module from running at all.
+ */
+export function runInWorker(
+  id: string,
+  calls: readonly { fn: string; args: Json[] }[],
+  options: RunOptions,
+): Promise<RunResult> {
+  if (typeof Worker === "undefined") return runInProcess(id, calls);
+  const { timeLimitMs: totalMs, callLimitMs = CALL_LIMIT_MS, label } = options;
+  const n = calls.length;
+  const outcomes: (Outcome | undefined)[] = new Array<Outcome | undefined>(n).fill(undefined);
+  const deadline = performance.now() + totalMs;
+  const banned = new Set<string>();
+  const outOfTime = `not run: the exercise's time limit (${ms(totalMs)}) was used up`;
+
+  return new Promise<RunResult>((resolve) => {
+    let worker: Worker | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let next = 0; // the first call without an answer
+    let settled = false;
+    const finish = (result: RunResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker?.terminate();
+      resolve(result);
+    };
+    const fillRest = (from: number, error: string) => {
+      for (let i = from; i < n; i++) outcomes[i] ??= { ok: false, error };
+    };
+    const complete = () => finish(outcomes.map((o) => o ?? { ok: false, error: "no answer" }));
+    /** The whole module failed: one problem if no call had answered yet, else the rest of the calls fail with it. */
+    const moduleFailed = (problem: string) => {
+      if (next === 0) return finish({ problem });
+      fillRest(next, problem);
+      complete();
+    };
+
+    /** Starts a worker for the calls from `next` on (again after a call that hung). */
+    const start = () => {
+      if (next >= n) return complete();
+      const left = deadline - performance.now();
+      if (left <= 0) {
+        fillRest(next, outOfTime);
+        return complete();
+      }
+      let w: Worker;
+      try {
+        w = new Worker(new URL("./exercise-worker.ts", import.meta.url), {
+          type: "module",
+          name: label ?? "your turn",
+        });
+      } catch (error) {
+        return moduleFailed(`the exercise's worker could not be started: ${(error as Error)?.message}`);
+      }
+      worker = w;
+      let loaded = false;
+      const wait = (limit: number, onTimeout: (waited: number, exerciseLimit: boolean) => void) => {
+        clearTimeout(timer);
+        const room = deadline - performance.now();
+        const waited = Math.max(0, Math.min(limit, room));
+        timer = setTimeout(() => {
+          if (worker !== w || settled) return;
+          w.terminate();
+          onTimeout(waited, room <= limit);
+        }, waited);
+      };
+      const callTimeout = (waited: number, exerciseLimit: boolean) => {
+        const call = calls[next]!;
+        outcomes[next] = {
+          ok: false,
+          error: exerciseLimit
+            ? `no answer within ${ms(waited)}, when the exercise's time limit (${ms(totalMs)}) ran out — an infinite loop?`
+            : `no answer within ${ms(waited)} — an infinite loop, or a promise that never settles?`,
+        };
+        banned.add(call.fn);
+        next++;
+        if (exerciseLimit) {
+          fillRest(next, outOfTime);
+          return complete();
+        }
+        start();
+      };
+      // Loading the module may take what is left of the exercise's time.
+      wait(left, (waited) =>
+        moduleFailed(
+          `the module could not be loaded: no answer within ${ms(waited)} while importing it — an infinite loop at top level, or an await that never settles?`,
+        ),
+      );
+      w.onmessage = (event: MessageEvent<WorkerMessage>) => {
+        if (worker !== w || settled) return;
+        const m = event.data;
+        switch (m.kind) {
+          case "loaded":
+            loaded = true;
+            wait(callLimitMs, callTimeout);
+            return;
+          case "load-error":
+            w.terminate();
+            return moduleFailed(loadProblem(m.error));
+          case "answer":
+            outcomes[m.i] = { ok: true, value: m.value };
+            break;
+          case "threw":
+            outcomes[m.i] = threw(m.error);
+            break;
+          case "bad":
+            outcomes[m.i] = { ok: false, error: m.why };
+            break;
+          case "skip":
+            outcomes[m.i] = { ok: false, error: `not run: an earlier call of ${calls[m.i]!.fn}() never answered` };
+            break;
+          case "done":
+            return complete();
+        }
+        next = m.i + 1;
+        wait(callLimitMs, callTimeout);
+      };
+      w.onerror = (event: ErrorEvent) => {
+        event.preventDefault(); // the panel reports it; not an uncaught error of the page
+        if (worker !== w || settled || loaded) return; // after loading, the call's timer decides
+        w.terminate();
+        moduleFailed(`the module could not be loaded: ${event.message || "the worker failed to start"}`);
+      };
+      const request: WorkerRequest = { id, calls: calls as WorkerRequest["calls"], startAt: next, banned: [...banned] };
+      w.postMessage(request);
+    };
+    start();
+  });
+}
+
+/** Without Workers (Node): imports the module here and runs the calls synchronously. Trusted settings only. */
+async function runInProcess(id: string, calls: readonly { fn: string; args: Json[] }[]): Promise<RunResult> {
+  // A specifier Vite leaves alone in the page's bundle, so the student's modules are bundled only into the worker.
+  const specifier = "virtual:student-modules";
+  try {
+    const { studentModules } = (await import(/* @vite-ignore */ specifier)) as typeof import("virtual:student-modules");
+    return runCalls(await studentModules[id]!(), calls);
+  } catch (error) {
+    return {
+      problem: loadProblem({ name: (error as Error)?.name ?? "Error", message: (error as Error)?.message ?? "" }),
+    };
+  }
+}
