@@ -8,6 +8,7 @@
  * (`<out>-<y>.png`), which is easier to read than the full page scaled down. Prints every cell's status.
  */
 
+import { resolve } from "node:path";
 import { cellStatuses, launchBrowser, serveDist, waitForCells } from "./browser.ts";
 import { parseCommand } from "./cli.ts";
 import { fromRoot } from "./root.ts";
@@ -20,7 +21,7 @@ Screenshots a page of a built site (default dist/): <out>-full.png, and a 1100×
 );
 const page = positionals[0] ?? "index.html";
 const out = values.out ?? `/tmp/${page.replace(/\.html$/, "")}`;
-const { server, base } = await serveDist(values.dist ?? fromRoot("dist"));
+const { server, base } = await serveDist(values.dist ? resolve(values.dist) : fromRoot("dist"));
 const browser = await launchBrowser();
 try {
   const p = await browser.newPage({ viewport: { width: 1100, height: 900 } });

@@ -100,7 +100,9 @@ export function compare(got: unknown, expected: Json, comparison: Comparison, ar
         let at = -1;
         for (let i = 0; i < e.length; i++) {
           const d = Math.abs(g[i]! - e[i]!);
-          if (!scalar.approxEqual(g[i]!, e[i]!, { atol, rtol }) && !(d <= worst)) [worst, at] = [d, i]; // NaN counts as worst
+          // NaN counts as the worst difference, and once found stays the one reported.
+          if (!scalar.approxEqual(g[i]!, e[i]!, { atol, rtol }) && !Number.isNaN(worst) && !(d <= worst))
+            [worst, at] = [d, i];
         }
         if (at < 0) return PASS;
         const where = entryName(at, e.length);
