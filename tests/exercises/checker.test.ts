@@ -4,7 +4,7 @@
  * check and exercise, the total, and for a failure the input, expected, got and the error in degrees.
  */
 
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,6 +76,45 @@ export function rotateAboutAxis(axis: number[], angle: number) { return mat3.rot
     expect(r.out).toMatch(
       /input {5}rotateAboutAxis\(\[.*\)\n {6}expected {2}\[.*\]\n {6}got {7}\[.*\]\n {6}off by [\d.]+° \(tolerance [\d.e-]+°\)/,
     );
+  });
+});
+
+describe("npm run watch", () => {
+  it("checks at once, then again when the exercise's file is saved", { timeout: 120_000 }, async () => {
+    const tree = join(scratch, "watched");
+    cpSync(fromRoot("exercises"), tree, { recursive: true });
+    const child = spawn(
+      process.execPath,
+      ["--import", "./tools/author/register-ts.mjs", "tools/student/watch.ts", "slerp"],
+      {
+        cwd: fromRoot("."),
+        env: { ...process.env, NO_COLOR: "1", COURSE_CHECKS_TREE: tree },
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    const until = async (pattern: RegExp) => {
+      for (let waited = 0; !pattern.test(out); waited += 100) {
+        if (waited > 60_000) throw new Error(`no ${pattern} in:\n${out}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    try {
+      await until(/Watching 1 exercise file/);
+      expect(out).toMatch(/05\.3 slerp — .*: not started, 0 of \d+ points/);
+      cpSync(
+        fromRoot("solutions/05-interpolating-rotations/03-slerp.ts"),
+        join(tree, "05-interpolating-rotations/03-slerp.ts"),
+      );
+      await until(/05\.3 slerp — .*: passed, (\d+) of \1 points/);
+    } finally {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGINT"); // as a student's Ctrl-C
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
   });
 });
 

@@ -6,7 +6,7 @@
  */
 
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   type AnyDefinition,
@@ -21,6 +21,15 @@ import { fromRoot, isMain } from "./root.ts";
 
 /** Where the definitions live, relative to the course root. */
 export const DEFINITIONS = "tests/exercises";
+
+/**
+ * The student's tree that `npm run check` and `npm run watch` read: `exercises/`, or the folder that
+ * COURSE_CHECKS_TREE names (absolute, or relative to the course) — e.g. `solutions`, or a copy.
+ */
+export function checkedTree(): string {
+  const tree = process.env.COURSE_CHECKS_TREE ?? "exercises";
+  return isAbsolute(tree) ? tree : fromRoot(tree);
+}
 
 /** Files in `exercises/` that are not exercises (shared by every stub). */
 export const SUPPORT_FILES = ["not-implemented.ts"];

@@ -7,7 +7,7 @@
  */
 
 import { readFileSync } from "node:fs";
-import { isAbsolute, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AnyDefinition,
@@ -17,7 +17,7 @@ import {
   placeOf,
 } from "../isomorphic/exercise.ts";
 import type { CheckResult, ExerciseResult } from "../isomorphic/judge.ts";
-import { DEFINITIONS, loadExercise } from "./course.ts";
+import { DEFINITIONS, checkedTree, loadExercise } from "./course.ts";
 import { evaluate } from "./evaluate.ts";
 import { fromRoot } from "./root.ts";
 
@@ -36,11 +36,7 @@ declare module "vitest" {
   }
 }
 
-/** The tree whose files are checked: the student's `exercises/` unless COURSE_CHECKS_TREE says otherwise. */
-const tree = (() => {
-  const t = process.env.COURSE_CHECKS_TREE ?? "exercises";
-  return isAbsolute(t) ? t : fromRoot(t);
-})();
+const tree = checkedTree();
 
 /** A failed check in words: the first failing cases with input, expected, got and the error. */
 function explain(check: CheckResult, result: ExerciseResult): string {

@@ -6,7 +6,7 @@
 
 import { watch } from "node:fs";
 import { parseCommand, runCommand } from "../author/cli.ts";
-import { DEFINITIONS } from "../author/course.ts";
+import { DEFINITIONS, checkedTree } from "../author/course.ts";
 import { fromRoot } from "../author/root.ts";
 import { killAllChildren } from "../author/sandbox.ts";
 import { checksVitest, definitionFiles } from "./check.ts";
@@ -26,7 +26,7 @@ await runCommand(async () => {
   const watched = new Set(files.map((f) => f.slice(fromRoot(`${DEFINITIONS}/`).length)));
   console.log(dim(`Watching ${watched.size} exercise file(s) in exercises/ — save to recheck; Ctrl-C to stop.`));
   const pending = new Map<string, NodeJS.Timeout>();
-  watch(fromRoot("exercises"), { recursive: true }, (_event, name) => {
+  watch(checkedTree(), { recursive: true }, (_event, name) => {
     const file = name?.toString().replaceAll("\\", "/");
     if (!file || !watched.has(file)) return;
     clearTimeout(pending.get(file));
