@@ -19,6 +19,9 @@ export * as euler from "./euler.ts";
 export * as interpolate from "./interpolate.ts";
 export * as projection from "./projection.ts";
 export * as random from "./random.ts";
+export * as decompose from "./decompose.ts";
+export * as kabsch from "./kabsch.ts";
+export * as fit from "./fit.ts";
 
 export type { Vec3 } from "./vec3.ts";
 export type { Mat3 } from "./mat3.ts";
@@ -29,3 +32,6 @@ export type { EulerAngles, EulerFrame, EulerOrder } from "./euler.ts";
 export type { DepthRange, ProjectionOptions } from "./projection.ts";
 export type { Tolerance } from "./scalar.ts";
 export type { Rng } from "./random.ts";
+export type { MullerOptions, MullerResult, Svd, SymmetricEigen } from "./decompose.ts";
+export type { KabschOptions, KabschResult } from "./kabsch.ts";
+export type { FitLineOptions, LineFit, PlaneFit, Scatter } from "./fit.ts";

@@ -26,6 +26,9 @@ const REQUIRED: Record<string, string[]> = {
   euler: ["toMat3", "fromMat3", "toQuat", "fromQuat", "isGimbalLock"],
   interpolate: ["lerpQuat", "nlerp", "slerp", "squad", "eulerLerp", "sampleRotationPath", "angularSpeeds"],
   projection: ["orthographic", "frustum", "perspective", "oblique", "viewport", "project"],
+  decompose: ["symmetricEigen", "svd", "polarRotation", "mullerRotation", "mullerStep"],
+  kabsch: ["centroid", "crossCovariance", "kabsch", "rmsd"],
+  fit: ["scatter", "fitLine", "fitPlane", "powerStep"],
 }; // prettier-ignore
 
 describe("the public names of DESIGN.md", () => {

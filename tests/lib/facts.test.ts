@@ -1,5 +1,5 @@
 /**
- * The lecture's facts (CURRICULUM.md, 1.1 … 6.4), each computed. Every
+ * The lecture's facts (CURRICULUM.md, 1.1 … 6.4) and the applied chapters' (7.1 …), each computed. Every
  * chapter shows the same numbers in a live cell; here they are proved.
  */
 
@@ -10,8 +10,11 @@ import {
   type Quat,
   type Vec3,
   axisAngle,
+  decompose,
   euler,
+  fit,
   interpolate,
+  kabsch,
   mat3,
   mat4,
   projection,
@@ -288,5 +291,208 @@ describe("chapter 06: camera and projection", () => {
       // only scales and translates: no rotation or perspective terms
       expect([toPixels[1], toPixels[4], toPixels[3], toPixels[7], toPixels[11]]).toEqual([0, 0, 0, 0, 0]);
     }
+  });
+});
+
+describe("chapter 07: the nearest rotation", () => {
+  /** The basis of fact 7.1: columns x = (1, 0.3, 0), y = (0, 1, 0), z = (0, 0, 1). */
+  const M: Mat3 = [1, 0.3, 0, 0, 1, 0, 0, 0, 1];
+  const frobenius = (a: Readonly<Mat3>, b: Readonly<Mat3>) => Math.hypot(...a.map((x, i) => x - b[i]!));
+  const columnAnglesDeg = (r: Mat3) =>
+    ([0, 1, 2] as const).map((j) => scalar.radToDeg(vec3.angleBetween(mat3.column(r, j), mat3.column(M, j))));
+
+  it("fact 7.1: Gram–Schmidt turns the columns by 0°, 16.70°, 0°, the polar rotation by 8.17°, 8.53°, 0° and is nearer (0.2127 vs 0.2937)", () => {
+    const gs = mat3.gramSchmidt(M);
+    const polar = decompose.polarRotation(M);
+    const [g0, g1, g2] = columnAnglesDeg(gs);
+    expect(g0).toBe(0); // the first column is kept exactly
+    expect(g1).toBeCloseTo(16.699, 3); // atan(0.3)
+    expect(g2).toBe(0);
+    const [p0, p1, p2] = columnAnglesDeg(polar);
+    expect(p0).toBeCloseTo(8.168, 3);
+    expect(p1).toBeCloseTo(8.531, 3); // the polar rotation is a turn by 8.531° about z: y moves by exactly that
+    expect(p2).toBe(0);
+    expect(frobenius(polar, M)).toBeCloseTo(0.21272, 5);
+    expect(frobenius(gs, M)).toBeCloseTo(0.29375, 5);
+  });
+  it("fact 7.2: for M = R·S with S symmetric positive definite the polar rotation is R (1e-12); no other rotation is nearer to a general M", () => {
+    const spd = fc
+      .tuple(rotation, fc.array(fc.double({ min: 0.1, max: 10, noNaN: true }), { minLength: 3, maxLength: 3 }))
+      .map(([axes, [a, b, c]]) =>
+        mat3.multiply(axes, mat3.multiply([a!, 0, 0, 0, b!, 0, 0, 0, c!], mat3.transpose(axes))),
+      );
+    fc.assert(
+      fc.property(rotation, spd, (r, s) => {
+        expect(decompose.polarRotation(mat3.multiply(r, s))).toBeCloseToVec(r, CHAIN);
+      }),
+      RUNS,
+    );
+    const general = fc.array(fc.double({ min: -10, max: 10, noNaN: true }), { minLength: 9, maxLength: 9 });
+    fc.assert(
+      fc.property(general, unitQuat, (m, turn) => {
+        const polar = decompose.polarRotation(m as Mat3);
+        const other = mat3.multiply(quat.toMat3(turn), polar);
+        expect(frobenius(polar, m as Mat3)).toBeLessThanOrEqual(frobenius(other, m as Mat3) + 1e-12);
+      }),
+      RUNS,
+    );
+  });
+  it("fact 7.3: Müller's iteration from the identity shrinks |ω| about threefold per step (0.100, 0.0327, 0.0108, …) and reaches the polar rotation to 1e-9 in 18 steps", () => {
+    const polar = quat.fromMat3(decompose.polarRotation(M));
+    const omegas: number[] = [];
+    let q = quat.identity();
+    let reached = 0;
+    for (let k = 1; k <= 30; k++) {
+      const { omega, next } = decompose.mullerStep(M, q);
+      omegas.push(vec3.length(omega));
+      q = next;
+      if (!reached && quat.angleBetween(q, polar) < 1e-9) reached = k;
+    }
+    expect(omegas.slice(0, 3).map((w) => Number(w.toPrecision(3)))).toEqual([0.1, 0.0327, 0.0108]);
+    for (let k = 1; k < 10; k++) expect(omegas[k - 1]! / omegas[k]!).toBeCloseTo(3.02, 1); // → 3.0224 = tr S / σ_z
+    expect(reached).toBe(18);
+    // Warm-started from the previous frame (the shear 0.3 → 0.31 → … , the answer turning 0.0049 rad per frame):
+    // 2 steps where a cold start takes 5 at a tolerance of 1e-3 rad — but 14 against 17 at 1e-9: a warm start saves
+    // the steps from the identity to the previous answer, log₃(0.149 / 0.0049) ≈ 3, not all but one or two.
+    for (const [tolerance, warmSteps, coldSteps] of [
+      [1e-3, 2, 5],
+      [1e-9, 14, 17],
+    ] as const) {
+      let previous = decompose.mullerRotation(M, { tolerance }).rotation;
+      for (let frame = 1; frame <= 20; frame++) {
+        const m: Mat3 = [1, 0.3 + 0.01 * frame, 0, 0, 1, 0, 0, 0, 1];
+        const warm = decompose.mullerRotation(m, { start: previous, tolerance });
+        expect([warm.iterations, decompose.mullerRotation(m, { tolerance }).iterations]).toEqual([
+          warmSteps,
+          coldSteps,
+        ]);
+        previous = warm.rotation;
+      }
+    }
+  });
+  it("fact 7.4: from the identity Müller's first step is exactly zero for diag(−1, −1, 1); the library detects the stall and recovers", () => {
+    const halfTurn: Mat3 = [-1, 0, 0, 0, -1, 0, 0, 0, 1];
+    expect(decompose.mullerStep(halfTurn, quat.identity()).omega).toEqual([0, 0, 0]);
+    const result = decompose.mullerRotation(halfTurn);
+    expect(result).toMatchObject({ converged: true, restarts: 1 });
+    expect(result.rotation).toBeSameRotation(quat.fromAxisAngle([0, 0, 1], Math.PI));
+    expect(quat.toMat3(result.rotation)).toBeCloseToVec(decompose.polarRotation(halfTurn), TIGHT);
+  });
+});
+
+describe("chapter 08: Kabsch", () => {
+  it("fact 8.1: points rotated by a known R and moved by t (≥ 3, not collinear) are recovered to 1e-12", () => {
+    const cloud = fc.array(vector, { minLength: 3, maxLength: 12 }).filter((ps) => {
+      const [a, b] = decompose.symmetricEigen(kabsch.crossCovariance(ps, ps)).values;
+      return b > 1e-4 * a; // not (nearly) collinear
+    });
+    fc.assert(
+      fc.property(cloud, unitQuat, vector, (from, r, t) => {
+        const to = from.map((p) => vec3.add(quat.rotateVec3(r, p), t));
+        const fit = kabsch.kabsch(from, to);
+        expect(fit.rotation).toBeSameRotation(r, 1e-12);
+        expect(fit.translation).toBeCloseToVec(t, { atol: 1e-11, rtol: 0 });
+        expect(fit.rmsd).toBeLessThan(1e-12);
+      }),
+      RUNS,
+    );
+  });
+  it("fact 8.2: a set and its mirror image in x: the unconstrained SVD answer is a reflection (det −1, RMSD 0); the best rotation has RMSD 1.0", () => {
+    const from: Vec3[] = [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1]]; // prettier-ignore
+    const to = from.map(([x, y, z]): Vec3 => [-x, y, z]);
+    const { u, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to)));
+    const reflection = mat3.multiply(u, mat3.transpose(v)); // U·Vᵀ without the sign fix
+    expect(mat3.determinant(reflection)).toBeCloseTo(-1, 14);
+    const shift = vec3.sub(kabsch.centroid(to), mat3.transformVec3(reflection, kabsch.centroid(from)));
+    const mirrored = from.map((p) => vec3.add(mat3.transformVec3(reflection, p), shift));
+    expect(kabsch.rmsd(mirrored, to)).toBe(0);
+    const fit = kabsch.kabsch(from, to);
+    expect(mat3.determinant(quat.toMat3(fit.rotation))).toBeCloseTo(1, 14);
+    expect(fit.rmsd).toBeCloseTo(1, 14);
+    // H = diag(−1, 1, 1): all three singular values are 1, so after the sign fix a whole family of rotations
+    // (every half turn about an axis in the yz plane, among others) reaches RMSD 1 — kabsch says so.
+    expect(fit.degenerate).toBe(true);
+    const other = quat.fromAxisAngle([0, 0, 1], Math.PI); // the half turn about z: also RMSD 1
+    const t = vec3.sub(kabsch.centroid(to), quat.rotateVec3(other, kabsch.centroid(from)));
+    expect(
+      kabsch.rmsd(
+        from.map((p) => vec3.add(quat.rotateVec3(other, p), t)),
+        to,
+      ),
+    ).toBeCloseTo(1, 14);
+  });
+  it("fact 8.3: for collinear points every spin about their line fits equally well: a valid rotation, flagged degenerate", () => {
+    fc.assert(
+      fc.property(unitVector, unitQuat, vector, angle, (dir, r, t, spin) => {
+        const from = [-1, 0, 0.5, 2].map((s) => vec3.scale(dir, s));
+        const to = from.map((p) => vec3.add(quat.rotateVec3(r, p), t));
+        const fit = kabsch.kabsch(from, to);
+        expect(fit.degenerate).toBe(true);
+        expect(quat.length(fit.rotation)).toBeCloseTo(1, 14);
+        expect(fit.rmsd).toBeLessThan(1e-12);
+        const spun = quat.multiply(quat.fromAxisAngle(quat.rotateVec3(r, dir), spin), fit.rotation);
+        const moved = from.map((p) => vec3.add(quat.rotateVec3(spun, p), fit.translation));
+        expect(kabsch.rmsd(moved, to)).toBeLessThan(1e-9);
+      }),
+      RUNS,
+    );
+  });
+  it("fact 8.4: with scale, points scaled by 2.5 are recovered with s = 2.5", () => {
+    const from: Vec3[] = [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1], [-1, 2, 0.5]]; // prettier-ignore
+    const r = quat.fromAxisAngle([1, 2, -1], 0.9);
+    const to = from.map((p) => vec3.add(vec3.scale(quat.rotateVec3(r, p), 2.5), [3, -1, 2]));
+    const fit = kabsch.kabsch(from, to, { scale: true });
+    expect(fit.scale).toBeCloseTo(2.5, 13);
+    expect(fit.rotation).toBeSameRotation(r, 1e-13);
+    expect(fit.translation).toBeCloseToVec([3, -1, 2], CHAIN);
+    expect(fit.rmsd).toBeLessThan(1e-13);
+  });
+});
+
+describe("chapter 09: fitting lines and planes", () => {
+  const points: Vec3[] = [[0, 0, 0], [1, 0.1, 0], [2, -0.1, 0.1], [3, 0.05, -0.05], [4, 0, 0]]; // prettier-ignore
+  const lineAngleDeg = (a: Vec3, b: Vec3) =>
+    scalar.radToDeg(Math.min(vec3.angleBetween(a, b), vec3.angleBetween(a, vec3.negate(b))));
+
+  it("fact 9.1: centroid (2, 0.01, 0.01), scatter eigenvalues 10.0005, 0.0309, 0.0026", () => {
+    const { centroid, matrix } = fit.scatter(points);
+    expect(centroid).toBeCloseToVec([2, 0.01, 0.01], TIGHT);
+    const { values } = decompose.symmetricEigen(matrix);
+    expect(values[0]).toBeCloseTo(10.0005, 4);
+    expect(values[1]).toBeCloseTo(0.0309, 4);
+    expect(values[2]).toBeCloseTo(0.0026, 4);
+  });
+  it("fact 9.2: power iteration from (0, 1, 0) is off by 27.0°, 0.090°, 0.00028° after 1, 2, 3 steps (ratio ≈ λ₂/λ₁ per step)", () => {
+    const { values, vectors } = decompose.symmetricEigen(fit.scatter(points).matrix);
+    const top = mat3.column(vectors, 0);
+    const errors = [1, 2, 3].map((k) =>
+      lineAngleDeg(fit.fitLine(points, { start: [0, 1, 0], maxIterations: k }).direction, top),
+    );
+    expect(errors[0]).toBeCloseTo(26.97, 2);
+    expect(errors[1]).toBeCloseTo(0.08998, 5);
+    expect(errors[2]).toBeCloseTo(0.000278, 6);
+    const ratio = values[1] / values[0]; // 0.00309
+    const tanRad = errors.map((e) => Math.tan(scalar.degToRad(e)));
+    expect(tanRad[1]! / tanRad[0]!).toBeCloseTo(ratio, 4); // 0.003086: the λ₃ part still counts after one step
+    expect(tanRad[2]! / tanRad[1]!).toBeCloseTo(ratio, 5);
+  });
+  it("fact 9.3: collinear points along x from (0, 1, 0): the naive update is the zero vector (NaN after normalizing); a start from the scatter's largest column never is", () => {
+    const onX: Vec3[] = [[0, 0, 0], [1, 0, 0], [2, 0, 0], [5, 0, 0]]; // prettier-ignore
+    const s = fit.scatter(onX).matrix;
+    const naive = mat3.transformVec3(s, [0, 1, 0]);
+    expect(naive).toEqual([0, 0, 0]);
+    expect(naive.map((x) => x / vec3.length(naive)).every(Number.isNaN)).toBe(true);
+    expect(() => fit.powerStep(s, [0, 1, 0])).toThrow(RangeError);
+    expect(lineAngleDeg(fit.fitLine(onX, { start: [0, 1, 0] }).direction, [1, 0, 0])).toBe(0);
+    // S·(S eⱼ) ≠ 0 whenever S eⱼ ≠ 0 (S is positive semidefinite), so the largest column never collapses.
+    fc.assert(
+      fc.property(fc.array(vector, { minLength: 2, maxLength: 10 }), (ps) => {
+        const m = fit.scatter(ps).matrix;
+        const columns = ([0, 1, 2] as const).map((j) => mat3.column(m, j));
+        const largest = columns.reduce((a, b) => (vec3.length(b) > vec3.length(a) ? b : a));
+        expect(vec3.length(mat3.transformVec3(m, largest))).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
   });
 });
