@@ -1,26 +1,51 @@
-// Untrusted-code harness. Runs in a child process started by sandbox.ts with
-//   node --experimental-permission --allow-fs-read=<scratch> --max-old-space-size=N child.mjs
-// and cwd = <scratch>. It imports ONE student module and makes each call of the request.
+// Untrusted-code harness: ONE process runs many exercises (a student's whole submission, or the one
+// exercise the checker asks for), each in a realm of its own. Started by sandbox.ts as
+//   node --experimental-permission --allow-fs-read=<this file> --experimental-vm-modules
+//        --disallow-code-generation-from-strings --max-old-space-size=N sandbox-child.mjs
+// in its own process group, with an empty environment and ulimits. The process can read this file and
+// nothing else, write nothing, start no process or worker, and evaluate no string as code.
+//
+// Isolation inside the process
+//   Every exercise gets a fresh `vm` context — its own Math, JSON, Array.prototype, … — holding only the
+//   course modules its job lists (the exercise's allowed library barrel, the library, not-implemented),
+//   linked as vm.SourceTextModules in that context; the student's module is linked last. The context
+//   has no `process`, no `require`, no timers and no Node API at all: just JavaScript, and a `console`
+//   that collects text. Its global object is backed by a null-prototype object, so nothing of this
+//   file's realm is reachable from it (the grader's tests crawl it to prove that), and code generation
+//   from strings is off in both realms. A monkey-patched Math in one exercise is invisible to the next
+//   exercise and to this harness.
+//   Calls run in batches inside `runInContext` with a `timeout` (V8 stops the loop, the context stays
+//   usable): an infinite loop costs that call (no answer within N ms), and the export is not called
+//   again. A call still pending after the microtasks have drained never settles (there is nothing in
+//   the context that could settle it later). A crash of the whole process (a huge allocation) is seen
+//   by the parent, which starts a fresh process for what is left.
 //
 // Protocol
-//   stdin (read fully, synchronously, BEFORE the student module is imported):
-//     {"nonce": "<hex>", "entry": "exercises/…/x.js",
-//      "calls": [{"fn": "multiply", "args": [arg0, arg1, …]}, …], "startAt": 0, "banned": {}, "limits": {…}}
-//   fd 3 (a pipe only this harness is meant to use), one line per message:
-//     <nonce> {"t":"ready"}                         module imported
-//     <nonce> {"t":"import-error","err":{…}}        import threw
-//     <nonce> {"t":"case","i":3,"v":<json>}         case 3 returned <json>
-//     <nonce> {"t":"case","i":3,"err":{…}}          case 3 threw
-//     <nonce> {"t":"case","i":3,"bad":"returned a Proxy"}   case 3 returned something refused
-//     <nonce> {"t":"case","i":3,"skip":true}        case 3 not run: its export hung or crashed before
-//     <nonce> {"t":"done"}
-//   stdout / stderr belong to the student (console.log); the parent only keeps a capped copy.
+//   stdin: ONE line of JSON, read synchronously before any student code exists; stdin then stays open,
+//   and its end (the grader died, even by SIGKILL) ends this process:
+//     {"nonce": "<hex>", "limits": {maxItems, maxChars, maxString, maxDepth}, "sources": ["<js>", …],
+//      "jobs": [{"id": <parent's number>, "modules": {"lib/vec3.js": <source index>, …}, "entry": "exercises/…/x.js",
+//                "calls": <source index of a JS array literal [[fn, [args…]], …]>, "fns": ["multiply", …],
+//                "startAt": 0, "banned": {"fn": true}, "single": false,
+//                "importMs": 5000, "callMs": 2000, "totalMs": 20000}, …]}
+//   fd 3 (a pipe only this harness writes), one line per message, each prefixed with the nonce:
+//     {"t":"job","k":K}                      job K (its id) starts: importing
+//     {"t":"import-error","k":K,"err":{…}}   the module threw while loading (or could not be linked)
+//     {"t":"import-timeout","k":K}           loading did not finish within importMs (a loop at top level)
+//     {"t":"import-pending","k":K}           a top-level await that never settles
+//     {"t":"ready","k":K}                    imported; calls follow
+//     {"t":"run","k":K,"i":I}                a batch of calls starts at case I (for the parent's crash bookkeeping)
+//     {"t":"case","k":K,"i":I,"v":<json>}    case I returned <json>        ("err":{…} threw, "bad":"…" refused,
+//                                            "skip":true its export hung before, "hang":"loop"|"promise")
+//     {"t":"budget","k":K,"i":I}             the exercise's time limit ran out: cases I… were not run
+//     {"t":"log","k":K,"out":"…","err":"…"}  the student's console output (capped)
+//     {"t":"jobdone","k":K}
+//     {"t":"done"}
 //
-// Everything the harness needs after the import is captured below, BEFORE the import: the student
-// module may replace JSON, Math, String, Reflect, Array.prototype, Object.prototype, fs.writeSync, …
-// After the import this file uses only the captured references and syntax that does not consult
-// mutable prototypes (no for-of, spread, array methods, template tags or JSON.stringify on objects).
-// The parent still trusts nothing: it re-parses every line itself and validates every value.
+// The encoder reads a student's value only through Reflect functions captured when this file starts,
+// sees own data properties only, and refuses Proxies, getters, holes, cycles and oversized values: no
+// student code runs while an answer is written, and no value can claim to be another. The parent trusts
+// nothing: it re-parses every line and judges every value itself.
 
 import fs from "node:fs";
 import os from "node:os";
@@ -28,13 +53,14 @@ import net from "node:net";
 import dgram from "node:dgram";
 import dns from "node:dns";
 import v8 from "node:v8";
+import vm from "node:vm";
 import { types } from "node:util";
-import { pathToFileURL } from "node:url";
 import { syncBuiltinESMExports } from "node:module";
 
 // ---- 1. pristine references ------------------------------------------------------------------
 const R_apply = Reflect.apply;
 const R_getOwn = Reflect.getOwnPropertyDescriptor;
+const R_define = Reflect.defineProperty;
 const R_ownKeys = Reflect.ownKeys;
 const R_getProto = Reflect.getPrototypeOf;
 const isArray = Array.isArray;
@@ -47,39 +73,76 @@ const hasOwn = Object.hasOwn;
 const jsonStringify = JSON.stringify; // used ONLY on primitive strings (no toJSON lookup there)
 const jsonParse = JSON.parse;
 const writeSync = fs.writeSync;
-const readFileSync = fs.readFileSync;
+const readSync = fs.readSync;
 const StringFn = String;
-const ObjectProto = Object.prototype;
 const ErrorCtor = Error;
-const importFn = (url) => import(url);
+const now = Date.now;
+const Script = vm.Script;
+const runInContext = vm.Script.prototype.runInContext;
+const createContext = vm.createContext;
+const SourceTextModule = vm.SourceTextModule;
+const exit = process.exit.bind(process);
+const PARENT = process.ppid;
 
 // ---- 2. the request, read before any student code exists ----------------------------------
-// numbers JSON cannot hold (-0, NaN, ±Infinity) arrive as {"$num": "-0"} (see tagSpecial in sandbox.ts)
-const req = jsonParse(readFileSync(0, "utf8"), (_k, v) =>
-  v !== null && typeof v === "object" && !isArray(v) && hasOwn(v, "$num") ? Number(v.$num) : v,
-);
+function readRequest() {
+  const chunks = [];
+  const buf = Buffer.allocUnsafe(1 << 16);
+  for (;;) {
+    let n;
+    try {
+      n = readSync(0, buf, 0, buf.length, null);
+    } catch (e) {
+      if (e && e.code === "EAGAIN") {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+        continue;
+      }
+      if (e && e.code === "EOF") n = 0;
+      else throw e;
+    }
+    if (n === 0) exit(0); // the parent went away before sending anything
+    const nl = buf.indexOf(10);
+    chunks.push(Buffer.from(buf.subarray(0, nl >= 0 && nl < n ? nl : n)));
+    if (nl >= 0 && nl < n) break;
+  }
+  // numbers JSON cannot hold (-0, NaN, ±Infinity) never appear here: the calls arrive as JS source
+  return jsonParse(Buffer.concat(chunks).toString("utf8"));
+}
+const req = readRequest();
 const NONCE = req.nonce;
-const L = req.limits; // { maxItems, maxDepth, maxString }
+const L = req.limits; // { maxItems, maxChars, maxDepth, maxString }
 
 function send(body) {
-  // body is a string we built ourselves. fd 3 is a blocking socket, so one write sends it all;
-  // EAGAIN (nothing written) is retried in case a platform hands us a non-blocking one.
+  // body is a string we built ourselves. fd 3 is a blocking socket, so one write sends it all; EAGAIN
+  // (nothing written) is retried; EPIPE means the parent is gone, and so are we.
   const line = NONCE + " " + body + "\n";
   for (;;) {
     try {
       writeSync(3, line);
       return;
     } catch (e) {
-      if (e === null || typeof e !== "object" || e.code !== "EAGAIN") throw e;
+      if (e === null || typeof e !== "object" || e.code !== "EAGAIN") exit(0);
     }
   }
 }
 
-// ---- 3. faithful encoder: student value -> JSON text, without running student code -----------
+// ---- 3. never outlive the grader -----------------------------------------------------------------
+// stdin stays open while the parent lives; its end, an error, or a new parent process (we were
+// re-parented to init) means the grader is gone — even one killed with SIGKILL — so we exit at once.
+process.stdin.on("end", () => exit(0));
+process.stdin.on("error", () => exit(0));
+process.stdin.on("data", () => {});
+process.stdin.resume();
+setInterval(() => {
+  if (process.ppid !== PARENT) exit(0);
+}, 250);
+
+// ---- 4. faithful encoder: student value -> JSON text, without running student code -----------
 // Reads only own *data* properties through captured Reflect functions. Refuses Proxies, getters,
 // holes, cycles/too deep, too many items. NaN/±Infinity/undefined/bigint are tagged objects so the
-// parent can say "got NaN" instead of seeing null. -0 is kept.
-const REFUSE = {}; // sentinel thrown by encode(); compared by identity, so no student code runs
+// parent can say "got NaN" instead of seeing null. -0 is kept. `objectProto` is the Object.prototype
+// of the value's realm (the exercise's context): plain objects of that realm are not marked "$class".
+const REFUSE = {}; // sentinel thrown by encode(); compared by identity
 let refusal = "";
 function refuse(message) {
   refusal = message;
@@ -93,12 +156,12 @@ function encNumber(n) {
   return StringFn(n); // ToString of a primitive: shortest round-trip form, no prototype lookup
 }
 function encString(s, budget) {
-  if (s.length > L.maxString) s = s.slice(0, L.maxString) + "…"; // String.prototype.slice: see note below
+  if (s.length > L.maxString) s = s.slice(0, L.maxString) + "…"; // a primitive of this realm: our String.prototype
   if (budget !== undefined && (budget.chars += s.length) > L.maxChars)
     refuse("value holds more than " + L.maxChars + " characters of strings");
   return jsonStringify(s);
 }
-function encode(v, depth, budget) {
+function encode(v, depth, budget, objectProto) {
   const t = typeof v;
   if (t === "number") return encNumber(v);
   if (t === "string") return encString(v, budget);
@@ -110,12 +173,13 @@ function encode(v, depth, budget) {
   // object
   if (depth >= L.maxDepth) refuse("value nested deeper than " + L.maxDepth + " (cyclic?)");
   if (isProxy(v)) refuse("returned a Proxy");
+  if (isPromise(v)) refuse("returned a promise whose then() could not be followed");
   if (isTypedArray(v)) {
     const n = R_apply(typedLength, v, []);
     if ((budget.items += n) > L.maxItems) refuse("value has more than " + L.maxItems + " items");
     let s = "[";
     for (let i = 0; i < n; i++)
-      s += (i ? "," : "") + (isBigInt64(v) ? encode(v[i], depth + 1, budget) : encNumber(v[i]));
+      s += (i ? "," : "") + (isBigInt64(v) ? encode(v[i], depth + 1, budget, objectProto) : encNumber(v[i]));
     return s + "]";
   }
   if (isArray(v)) {
@@ -127,7 +191,7 @@ function encode(v, depth, budget) {
       const d = R_getOwn(v, StringFn(i));
       if (d === undefined) refuse("array has a hole at index " + i);
       if (!hasOwn(d, "value")) refuse("array element " + i + " is a getter");
-      s += (i ? "," : "") + encode(d.value, depth + 1, budget);
+      s += (i ? "," : "") + encode(d.value, depth + 1, budget, objectProto);
     }
     return s + "]";
   }
@@ -146,17 +210,15 @@ function encode(v, depth, budget) {
     const d = R_getOwn(v, k);
     if (!d.enumerable) continue;
     if (!hasOwn(d, "value")) refuse("property " + jsonStringify(k) + " is a getter");
-    s += (first ? "" : ",") + encString(k, budget) + ":" + encode(d.value, depth + 1, budget);
+    s += (first ? "" : ",") + encString(k, budget) + ":" + encode(d.value, depth + 1, budget, objectProto);
     first = false;
   }
-  if (proto !== ObjectProto && proto !== null) s += (first ? "" : ",") + '"$class":true';
+  if (proto !== objectProto && proto !== null) s += (first ? "" : ",") + '"$class":true';
   return s + "}";
 }
-// Note: `s.slice` above runs on a *primitive* string from the student. If String.prototype.slice
-// was replaced, that replacement runs; the worst it can do is throw (caught) or loop (parent
-// timeout) — it cannot reach NONCE or `send`, so it cannot forge another case's result.
 
-// An error description built from own data properties only (getters are not run).
+// An error description built from own data properties only (getters are not run). The stack was read
+// inside the exercise's context, under its time limit (see `describe` in BOOT), and arrives as a string.
 function ownData(o, k) {
   let cur = o;
   for (let hop = 0; hop < 8 && cur !== null && (typeof cur === "object" || typeof cur === "function"); hop++) {
@@ -167,25 +229,11 @@ function ownData(o, k) {
   }
   return undefined;
 }
-// Reading `stack` makes V8 format it, which reads name/message (maybe getters) and calls
-// Error.prepareStackTrace (maybe the student's): only read it when none of that is student code.
-const prepareOrig = R_getOwn(ErrorCtor, "prepareStackTrace");
-function stackIsSafe(e) {
-  const now = R_getOwn(ErrorCtor, "prepareStackTrace");
-  if (
-    prepareOrig === undefined
-      ? now !== undefined
-      : now === undefined || !hasOwn(now, "value") || now.value !== prepareOrig.value
-  )
-    return false;
-  return ownData(e, "name") !== undefined && ownData(e, "message") !== undefined;
-}
-function describeThrown(e) {
+function describeThrown(e, stack) {
   try {
     if (e !== null && (typeof e === "object" || typeof e === "function")) {
       const name = ownData(e, "name");
       const message = ownData(e, "message");
-      const stack = stackIsSafe(e) ? ownData(e, "stack") : undefined;
       return (
         '{"name":' +
         encString(typeof name === "string" ? name : "Error") +
@@ -204,9 +252,9 @@ function describeThrown(e) {
   }
 }
 
-// ---- 4. remove process-level escape hatches the permission model leaves open -------------------
-// Node 20's permission model does not cover signals, the network or V8 flags. These replacements are
-// defence in depth: the parent trusts nothing the child says beyond the numbers it re-validates.
+// ---- 5. remove process-level escape hatches the permission model leaves open -------------------
+// Defence in depth: student code runs in contexts that cannot reach `process` or any Node module.
+// Should a way out of the context ever be found, these are still closed.
 const denied = (what) =>
   function () {
     throw new ErrorCtor(what + " is disabled in the grader");
@@ -228,20 +276,17 @@ const DENY = [
       "_startProfilerIdleNotifier",
       "binding",
       "_linkedBinding",
-      // Node ≥ 20.16: a way to node:vm / node:fs without an import statement the trusted side could read
       "getBuiltinModule",
     ],
   ],
   [os, ["setPriority"]],
-  // v8.setFlagsFromString("--allow-natives-syntax") + eval("%…") works under the permission model and
-  // gives memory-corrupting natives, i.e. a way out of every in-process restriction.
+  // v8.setFlagsFromString("--allow-natives-syntax") would give memory-corrupting natives
   [v8, ["setFlagsFromString", "setHeapSnapshotNearHeapLimit", "writeHeapSnapshot", "getHeapSnapshot"]],
   [net.Socket.prototype, ["connect"]],
   [net.Server.prototype, ["listen"]],
   [dgram.Socket.prototype, ["bind", "send", "connect"]],
   [globalThis, ["fetch", "WebSocket", "EventSource"]],
 ];
-// every DNS query function (a lookup of "<secret>.attacker.example" is a way out too)
 const dnsObjects = [dns, dns.promises, dns.Resolver.prototype, dns.promises.Resolver.prototype];
 for (let i = 0; i < dnsObjects.length; i++)
   DENY.push([
@@ -255,57 +300,308 @@ for (let i = 0; i < DENY.length; i++) {
       Object.defineProperty(obj, names[j], { value: denied(names[j]), writable: false, configurable: false });
   }
 }
-syncBuiltinESMExports(); // so `import { kill } from "node:process"` sees the replacement too
+syncBuiltinESMExports();
 
-// ---- 5. import, then make the calls -------------------------------------------------------------
-let ns;
-try {
-  ns = await importFn(pathToFileURL(process.cwd() + "/" + req.entry).href);
-} catch (e) {
-  send('{"t":"import-error","err":' + describeThrown(e) + "}");
+// ---- 6. what runs first in every exercise's context (trusted code, before any student code) ----
+// It captures the context's own intrinsics, freezes Promise (so that nothing the student does to it
+// runs while the harness follows a promise), installs a console that only collects text, and defines
+// the non-writable entry points the harness calls under a time limit. Whatever the student later does
+// inside the context can change only the student's own answers.
+const BOOT = new Script(
+  `(function () {
+  "use strict";
+  const g = globalThis;
+  const apply = Reflect.apply, define = Reflect.defineProperty, now = Date.now, StringFn = String;
+  const then = Promise.prototype.then;
+  Object.freeze(Promise.prototype);
+  Object.freeze(Promise);
+  const out = [];
+  const logs = { __proto__: null, out: "", err: "", cap: 8192 };
+  const state = { __proto__: null, out, logs, ns: undefined, calls: undefined, i: 0, error: undefined, stack: "", objectProto: Object.prototype };
+  const text = (v) => { try { return typeof v === "string" ? v : StringFn(v); } catch { return "[unprintable]"; } };
+  const logger = (stream) => function () {
+    let s = "";
+    for (let i = 0; i < arguments.length; i++) s += (i ? " " : "") + text(arguments[i]);
+    if (logs[stream].length < logs.cap) logs[stream] += (s.length > logs.cap ? s.slice(0, logs.cap) : s) + "\\n";
+  };
+  const console = { log: logger("out"), info: logger("out"), debug: logger("out"), dir: logger("out"), table: logger("out"),
+                    warn: logger("err"), error: logger("err"), trace: logger("err"), assert() {}, group() {}, groupEnd() {},
+                    time() {}, timeEnd() {}, count() {} };
+  define(g, "console", { value: console, writable: true, configurable: true, enumerable: false });
+  const stackOf = (e) => { try { const s = e !== null && typeof e === "object" ? e.stack : undefined; return typeof s === "string" ? s : ""; } catch { return ""; } };
+  function drive(start, end, sliceMs) {
+    const calls = state.calls, ns = state.ns, t0 = now();
+    let i = start;
+    for (; i < end; i++) {
+      if (i > start && now() - t0 > sliceMs) break;
+      state.i = i;
+      const c = calls[i];
+      let rec;
+      try {
+        const f = ns[c[0]];
+        if (typeof f !== "function") {
+          rec = { s: 3, v: c[0], why: f === undefined ? "missing" : "not-function" };
+        } else {
+          const v = apply(f, undefined, c[1]);
+          rec = { s: 0, v };
+          if (v !== null && (typeof v === "object" || typeof v === "function")) {
+            try {
+              apply(then, v, [(x) => { rec.s = 0; rec.v = x; }, (e) => { rec.s = 1; rec.v = e; rec.stack = stackOf(e); }]);
+              rec.s = 2; // pending until one of the two runs
+            } catch {}
+          }
+        }
+      } catch (e) {
+        rec = { s: 1, v: e, stack: stackOf(e) };
+      }
+      define(out, i, { value: rec, writable: true, enumerable: true, configurable: true });
+    }
+    state.i = i;
+    return i;
+  }
+  function describe() { state.stack = stackOf(state.error); }
+  define(g, "__course_drive", { value: drive, writable: false, enumerable: false, configurable: false });
+  define(g, "__course_describe", { value: describe, writable: false, enumerable: false, configurable: false });
+  return state;
+})()`,
+  { filename: "course-boot.js" },
+);
+const MAKE_ERROR = new Script("(m) => new Error(m)", { filename: "course-boot.js" });
+const DESCRIBE = new Script("__course_describe()", { filename: "course-describe.js" });
+const driveScripts = new Map();
+function driveScript(start, end, slice) {
+  const src = "__course_drive(" + start + "," + end + "," + slice + ")";
+  let s = driveScripts.get(src);
+  if (s === undefined) {
+    s = new Script(src, { filename: "course-drive.js" });
+    if (driveScripts.size > 5000) driveScripts.clear();
+    driveScripts.set(src, s);
+  }
+  return s;
+}
+const sourceScripts = new Map(); // the calls' literals, compiled once per process and run in each context
+function callsScript(index) {
+  let s = sourceScripts.get(index);
+  if (s === undefined) {
+    s = new Script(req.sources[index], { filename: "course-calls.js" });
+    sourceScripts.set(index, s);
+  }
+  return s;
 }
 
-if (ns !== undefined) {
-  send('{"t":"ready"}');
-  const calls = req.calls;
-  const banned = req.banned; // {fnName: true} for exports that already hung or crashed the process
-  for (let i = req.startAt; i < calls.length; i++) {
-    let v;
-    let threw = false;
-    let thrown;
-    if (hasOwn(banned, calls[i].fn)) {
-      send('{"t":"case","i":' + i + ',"skip":true}'); // this export hung or crashed the process before
+const SLICE_MS = 200; // a batch starts no new call after this long, so each call gets its whole limit
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const own = (o, k) => {
+  const d = R_getOwn(o, k);
+  return d !== undefined && hasOwn(d, "value") ? d.value : undefined;
+};
+const isTimeout = (e) => e !== null && typeof e === "object" && own(e, "code") === "ERR_SCRIPT_EXECUTION_TIMEOUT";
+
+/** Resolves a module specifier of `from` (a root-relative path) to a root-relative path. */
+function resolvePath(from, spec) {
+  if (!spec.startsWith("./") && !spec.startsWith("../")) return undefined;
+  const parts = from.split("/");
+  parts.pop();
+  const rel = spec.split("/");
+  for (let i = 0; i < rel.length; i++) {
+    if (rel[i] === "..") {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (rel[i] !== ".") parts.push(rel[i]);
+  }
+  return parts.join("/");
+}
+
+// ---- 7. one job: import the module in a fresh context, then make its calls ----------------------
+async function runJob(job) {
+  const K = job.id;
+  const started = now();
+  const deadline = started + job.totalMs;
+  send('{"t":"job","k":' + K + "}");
+  const ctx = createContext(Object.create(null), {
+    name: "exercise " + K,
+    codeGeneration: { strings: false, wasm: false },
+  });
+  const state = R_apply(runInContext, BOOT, [ctx]);
+  const objectProto = own(state, "objectProto");
+  const logs = own(state, "logs");
+  const flushLogs = () => {
+    const out = own(logs, "out");
+    const err = own(logs, "err");
+    if ((typeof out === "string" && out) || (typeof err === "string" && err))
+      send(
+        '{"t":"log","k":' +
+          K +
+          ',"out":' +
+          encString(typeof out === "string" ? out : "") +
+          ',"err":' +
+          encString(typeof err === "string" ? err : "") +
+          "}",
+      );
+  };
+  R_define(state, "calls", { value: R_apply(runInContext, callsScript(job.calls), [ctx]) });
+  const makeError = R_apply(runInContext, MAKE_ERROR, [ctx]);
+  const noDynamicImport = () => {
+    throw makeError("import() is not allowed in an exercise: use static import statements");
+  };
+
+  // Link: the modules of the job only, each compiled in this context.
+  const modules = new Map();
+  const load = (path) => {
+    let m = modules.get(path);
+    if (m === undefined) {
+      m = new SourceTextModule(req.sources[job.modules[path]], {
+        context: ctx,
+        identifier: path,
+        importModuleDynamically: noDynamicImport,
+      });
+      modules.set(path, m);
+    }
+    return m;
+  };
+  const describeImportError = (e) => {
+    R_define(state, "error", { value: e, writable: true });
+    try {
+      R_apply(runInContext, DESCRIBE, [ctx, { timeout: job.callMs }]);
+    } catch {}
+    return describeThrown(e, own(state, "stack"));
+  };
+  let entry;
+  try {
+    entry = load(job.entry);
+    await entry.link((specifier, referencing) => {
+      const path = resolvePath(referencing.identifier, specifier);
+      if (path === undefined || !hasOwn(job.modules, path))
+        throw makeError(referencing.identifier + ' imports "' + specifier + '", which the sandbox does not provide');
+      return load(path);
+    });
+  } catch (e) {
+    send('{"t":"import-error","k":' + K + ',"err":' + describeImportError(e) + "}");
+    return;
+  }
+
+  // Evaluate under the import time limit: the synchronous part by V8's timeout, a top-level await by a timer.
+  let outcome = "pending";
+  let thrown;
+  const evaluation = entry.evaluate({ timeout: job.importMs }).then(
+    () => {
+      outcome = "ok";
+    },
+    (e) => {
+      outcome = isTimeout(e) ? "timeout" : "threw";
+      thrown = e;
+    },
+  );
+  // (the synchronous part ran inside evaluate(); what is left of the import limit bounds the rest)
+  await Promise.race([evaluation, sleep(Math.max(1, Math.min(job.importMs - (now() - started), deadline - now())))]);
+  if (outcome === "timeout" || (outcome === "pending" && now() >= deadline)) {
+    send('{"t":"import-timeout","k":' + K + "}");
+    flushLogs();
+    return;
+  }
+  if (outcome === "pending") {
+    send('{"t":"import-pending","k":' + K + "}");
+    flushLogs();
+    return;
+  }
+  if (outcome === "threw") {
+    send('{"t":"import-error","k":' + K + ',"err":' + describeImportError(thrown) + "}");
+    flushLogs();
+    return;
+  }
+  R_define(state, "ns", { value: entry.namespace });
+  send('{"t":"ready","k":' + K + "}");
+
+  const fns = job.fns;
+  const n = fns.length;
+  const banned = job.banned;
+  const out = own(state, "out");
+  let i = job.startAt;
+  while (i < n) {
+    if (hasOwn(banned, fns[i])) {
+      send('{"t":"case","k":' + K + ',"i":' + i + ',"skip":true}');
+      i++;
       continue;
     }
+    let end = i + 1;
+    if (!job.single) while (end < n && !hasOwn(banned, fns[end])) end++;
+    const remaining = deadline - now();
+    if (remaining <= 0) {
+      send('{"t":"budget","k":' + K + ',"i":' + i + "}");
+      break;
+    }
+    send('{"t":"run","k":' + K + ',"i":' + i + "}");
+    let upto;
+    let timedOut = false;
     try {
-      // A module namespace is exotic: the student cannot redefine its properties, only their values.
-      const d = R_getOwn(ns, calls[i].fn);
-      if (d === undefined) throw new ErrorCtor("the module does not export " + jsonStringify(calls[i].fn) + "()");
-      if (typeof d.value !== "function")
-        throw new ErrorCtor(jsonStringify(calls[i].fn) + " is exported but is not a function");
-      v = R_apply(d.value, undefined, calls[i].args);
-      if (isPromise(v)) v = await v; // an async export; the parent's per-call timer bounds the wait
+      upto = R_apply(runInContext, driveScript(i, end, SLICE_MS), [
+        ctx,
+        { timeout: Math.max(1, Math.min(job.callMs + SLICE_MS, remaining)) },
+      ]);
     } catch (e) {
-      threw = true;
-      thrown = e;
+      timedOut = isTimeout(e);
     }
-    let body;
-    if (threw) {
-      body = '{"t":"case","i":' + i + ',"err":' + describeThrown(thrown) + "}";
-    } else {
-      try {
-        body = '{"t":"case","i":' + i + ',"v":' + encode(v, 0, { items: 0, chars: 0 }) + "}";
-      } catch (e) {
+    if (typeof upto !== "number") upto = own(state, "i"); // timed out (or drive was cut short): the call in progress
+    if (typeof upto !== "number" || upto < i || upto > end) upto = i;
+    // Answers that are promises settle in the microtasks that run between turns of the event loop.
+    const recs = [];
+    for (let j = i; j < upto; j++) recs.push(own(out, StringFn(j)));
+    const waitUntil = now() + job.callMs;
+    for (let round = 0; ; round++) {
+      let pending = false;
+      for (let j = 0; j < recs.length; j++) if (recs[j] !== undefined && own(recs[j], "s") === 2) pending = true;
+      if (!pending || now() >= waitUntil) break;
+      await (round < 3 ? turn() : sleep(5));
+    }
+    for (let j = 0; j < recs.length; j++) {
+      const at = i + j;
+      const rec = recs[j];
+      const s = rec === undefined ? -1 : own(rec, "s");
+      let body;
+      if (s === 0) {
+        try {
+          body = ',"v":' + encode(own(rec, "v"), 0, { items: 0, chars: 0 }, objectProto);
+        } catch (e) {
+          body = e === REFUSE ? ',"bad":' + encString(refusal) : ',"err":' + describeThrown(e, "");
+        }
+      } else if (s === 1) body = ',"err":' + describeThrown(own(rec, "v"), own(rec, "stack"));
+      else if (s === 2) {
+        body = ',"hang":"promise"';
+        banned[fns[at]] = true;
+      } else if (s === 3)
         body =
-          '{"t":"case","i":' +
-          i +
-          (e === REFUSE ? ',"bad":' + encString(refusal) : ',"err":' + describeThrown(e)) +
-          "}";
-      }
+          ',"err":' +
+          describeThrown({
+            name: "Error",
+            message:
+              own(rec, "why") === "missing"
+                ? "the module does not export " + jsonStringify(fns[at]) + "()"
+                : jsonStringify(fns[at]) + " is exported but is not a function",
+          });
+      else body = ',"bad":"no answer recorded"';
+      send('{"t":"case","k":' + K + ',"i":' + at + body + "}");
     }
-    send(body);
+    if (timedOut || upto < end) {
+      if (!timedOut) {
+        i = upto; // the batch used its time slice; go on
+        continue;
+      }
+      if (deadline - now() <= 1) {
+        send('{"t":"budget","k":' + K + ',"i":' + upto + "}");
+        break;
+      }
+      send('{"t":"case","k":' + K + ',"i":' + upto + ',"hang":"loop"}');
+      banned[fns[upto]] = true;
+      i = upto + 1;
+    } else i = upto;
   }
+  flushLogs();
+}
+
+for (let j = 0; j < req.jobs.length; j++) {
+  await runJob(req.jobs[j]);
+  send('{"t":"jobdone","k":' + req.jobs[j].id + "}");
 }
 send('{"t":"done"}');
-// No explicit exit: the parent SIGKILLs the child as soon as it has read "done" (student timers or
-// 'exit' handlers cannot keep it alive or change what was reported).
+exit(0);

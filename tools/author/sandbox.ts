@@ -1,39 +1,33 @@
 /**
- * Running code that is not trusted: a student's exercise module, in a child process per exercise.
+ * Running code that is not trusted: students' exercise modules, many exercises to one child process.
  *
- * The trusted side (this module) transpiles the TypeScript itself, writes the student's file, the
- * course library and the harness (sandbox-child.mjs) into a fresh scratch folder, and starts
+ * The trusted side (this module) transpiles the TypeScript itself, holds each file to the library
+ * modules its exercise may import (imports.ts), and starts
  *
- *   node --experimental-permission --allow-fs-read=<scratch> --max-old-space-size=<cap> child.mjs
+ *   node --experimental-permission --allow-fs-read=<sandbox-child.mjs> --experimental-vm-modules
+ *        --disallow-code-generation-from-strings --max-old-space-size=<cap> sandbox-child.mjs
  *
- * from that folder, under `ulimit` caps on data size, CPU time, core and file size, in its own process
- * group, with an empty environment. The child can read only the scratch folder and write nothing; it
- * cannot start processes or workers (Node's permission model), and the harness disables signals,
- * sockets and V8 flags before it imports the student's module. The request reaches it on stdin before
- * any student code exists; results come back on a private pipe (fd 3), each line prefixed with a
- * random nonce the student never sees, encoded by the harness from own data properties only — so a
- * monkey-patched `JSON`, `Math` or `Array.prototype` cannot forge an answer. Here, every line is parsed
- * again and only plain data is kept; every comparison happens in the parent.
+ * under `ulimit` caps on data size, CPU time, core and file size, in its own process group, with an
+ * empty environment. The child can read only its own harness and write nothing; it cannot start
+ * processes or workers, nor evaluate strings as code. It receives every module and every call on stdin
+ * before any student code exists, and runs each exercise (a "job") in a fresh `vm` context of its own —
+ * its own globals, its own copy of the library, no Node API — so a monkey-patched `Math`, `JSON` or
+ * `Array.prototype` in one exercise reaches neither the next exercise nor the harness. Results come
+ * back on a private pipe (fd 3), each line prefixed with a random nonce the student never sees,
+ * encoded by the harness from own data properties only. Here, every line is parsed again and only plain
+ * data is kept; every comparison happens in the parent.
  *
- * A hard wall-clock limit per import, per call and per exercise (SIGKILL to the process group), a memory
- * cap, and a restart after a call that kills the process: an infinite loop, `process.exit`, a throw at
- * import, a syntax error, a huge allocation or a promise that never settles costs that exercise's
- * answers and nothing else. `runSubmission` never throws and always settles.
+ * Limits: per import, per call (V8's `timeout`: an infinite loop costs that call, and the export is not
+ * called again) and per exercise; a heap cap per process. A watchdog here SIGKILLs the process group if
+ * the child stops answering; after any crash (a huge allocation, a loop the context could not stop) a
+ * fresh process takes over from the call that was running, so a crash costs what was running and
+ * nothing else. The child exits on its own as soon as the grader is gone, even one killed with SIGKILL
+ * (its stdin closes, its parent changes). `runSubmissions` never throws and always settles.
  */
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  chmodSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -41,20 +35,20 @@ import type { Json, LibraryUse } from "../isomorphic/exercise.ts";
 import type { Outcome } from "../isomorphic/judge.ts";
 import { barrelSource, restrictImports } from "./imports.ts";
 
-/** Limits of one run. */
+/** Limits of one exercise's run. */
 export interface SandboxLimits {
-  /** Node start-up plus importing the module, ms. */
+  /** Importing the module (linking and running its top level), ms. */
   importTimeoutMs: number;
   /** One call, ms. */
   callTimeoutMs: number;
   /** The whole exercise, restarts included, ms. */
   totalTimeoutMs: number;
-  /** V8 heap cap, MB. */
+  /** V8 heap cap of the process, MB. */
   memoryMb: number;
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = {
-  importTimeoutMs: 5000,
+  importTimeoutMs: 2000, // the module's own top level; the library is linked already and Node has started
   callTimeoutMs: 2000,
   totalTimeoutMs: 20_000,
   memoryMb: 256,
@@ -65,19 +59,20 @@ const CAPS = {
   maxSourceBytes: 256 * 1024,
   maxLogBytes: 1024 * 1024,
   keepLogBytes: 8 * 1024,
-  maxProtocolBytes: 32 * 1024 * 1024,
+  maxProtocolBytes: 64 * 1024 * 1024,
   maxRestarts: 20,
   value: { maxItems: 100_000, maxChars: 1_000_000, maxString: 10_000, maxDepth: 64 },
 };
 
-const CHILD_SOURCE = readFileSync(fileURLToPath(new URL("./sandbox-child.mjs", import.meta.url)), "utf8");
+/** The harness the child runs: the only file it may read. */
+export const HARNESS = realpathSync(fileURLToPath(new URL("./sandbox-child.mjs", import.meta.url)));
 
 /** What a run produced: an outcome per call, and the student's own console output (capped). */
 export interface SubmissionRun {
   outcomes: Outcome[];
   stdout: string;
   stderr: string;
-  /** Child processes started (1 unless calls crashed the process). */
+  /** Child processes this exercise ran in (1 unless something crashed the process). */
   children: number;
   /** Set when the module as a whole never ran (it does not compile, or failed while loading): every call failed for this reason. */
   problem?: string;
@@ -95,18 +90,21 @@ const TS_OPTIONS: ts.CompilerOptions = {
   isolatedModules: true,
   verbatimModuleSyntax: false, // elide imports used only as types
 };
-const transpiled = new Map<string, { ok: true; code: string } | { ok: false; message: string }>();
+type Transpiled = { ok: true; code: string } | { ok: false; message: string };
+/** By file name, then by source: the same string (the course's library, read once) is hashed once. */
+const transpiled = new Map<string, Map<string, Transpiled>>();
+let transpiledCount = 0;
 
 /** TypeScript → JavaScript, per file, no type check; a syntax error is a message, never a throw. */
 export function transpile(
   source: string,
   fileName: string,
 ): { ok: true; code: string } | { ok: false; message: string } {
+  let byName = transpiled.get(fileName);
+  const hit = byName?.get(source);
+  if (hit) return hit;
   if (Buffer.byteLength(source) > CAPS.maxSourceBytes)
     return { ok: false, message: `${fileName} is larger than ${CAPS.maxSourceBytes} bytes` };
-  const key = `${fileName}\0${source}`;
-  const hit = transpiled.get(key);
-  if (hit) return hit;
   let result: { ok: true; code: string } | { ok: false; message: string };
   try {
     const out = ts.transpileModule(source, { compilerOptions: TS_OPTIONS, reportDiagnostics: true, fileName });
@@ -131,8 +129,13 @@ export function transpile(
       message: `${fileName} cannot be parsed (${(error as Error)?.name}: ${String((error as Error)?.message).slice(0, 200)})`,
     };
   }
-  if (transpiled.size > 2000) transpiled.clear();
-  transpiled.set(key, result);
+  if (++transpiledCount > 5000) {
+    transpiled.clear();
+    transpiledCount = 0;
+    byName = undefined;
+  }
+  if (!byName) transpiled.set(fileName, (byName = new Map()));
+  byName.set(source, result);
   return result;
 }
 
@@ -185,7 +188,7 @@ function killTree(child: ChildProcess): void {
     }
   }
 }
-/** SIGKILLs every child still running (for a CLI's SIGINT handler). */
+/** SIGKILLs every child still running (for a CLI's SIGINT/SIGTERM handler). */
 export function killAllChildren(): void {
   for (const c of live) killTree(c);
 }
@@ -199,74 +202,229 @@ function canUlimit(): boolean {
   return ulimitWorks;
 }
 
-function command(scratch: string, limits: SandboxLimits): { cmd: string; args: string[] } {
+/** The child's command line; `cpuSeconds` is a backstop should everything else fail. */
+function command(memoryMb: number, cpuSeconds: number): { cmd: string; args: string[] } {
   const node = [
     process.execPath,
     "--experimental-permission",
-    `--allow-fs-read=${scratch}`,
-    `--max-old-space-size=${limits.memoryMb}`,
-    "--disallow-code-generation-from-strings", // no eval / new Function: every import is one the trusted side read
-    "--no-warnings", // the permission model's ExperimentalWarning would land in the student's log
-    "child.mjs",
+    `--allow-fs-read=${HARNESS}`,
+    "--experimental-vm-modules",
+    `--max-old-space-size=${memoryMb}`,
+    "--disallow-code-generation-from-strings", // no eval / new Function, in the harness's realm and the exercises'
+    "--no-warnings", // the permission model's and vm modules' ExperimentalWarnings
+    HARNESS,
+    `--grader=${process.pid}`, // ignored by the harness: says in `ps` (and /proc/<pid>/cmdline) whose sandbox it is
   ];
   if (!canUlimit()) return { cmd: node[0]!, args: node.slice(1) };
-  const dataKb = (limits.memoryMb + 512) * 1024;
-  const cpuSeconds = Math.ceil((2 * limits.totalTimeoutMs) / 1000) + 5; // a backstop should the grader itself die
+  const dataKb = (memoryMb + 512) * 1024;
   const script = `ulimit -d ${dataKb} && ulimit -t ${cpuSeconds} && ulimit -c 0 && ulimit -f 0 && exec "$@"`;
   return { cmd: "/bin/sh", args: ["-c", script, "sh", ...node] };
 }
 
-interface ChildMessage {
-  t: string;
-  i?: number;
-  v?: unknown;
-  err?: { name?: unknown; message?: unknown; stack?: unknown };
-  bad?: unknown;
-  skip?: boolean;
+/** What the command line of every sandbox process of grader `pid` holds: how to find one left behind (/proc/<pid>/cmdline). */
+export const sandboxMark = (pid: number): string[] => [HARNESS, `--grader=${pid}`];
+
+// ---------------------------------------------------------------------------------------------
+// Preparing a job on the trusted side: JavaScript for every module, the calls as a literal
+// ---------------------------------------------------------------------------------------------
+
+/** One exercise to run: its files (TypeScript, root-relative paths), the module to import, the calls. */
+export interface SandboxJob {
+  files: Record<string, string>;
+  entry: string;
+  calls: readonly { fn: string; args: Json[] }[];
+  limits?: SandboxLimits;
+  /** The library modules the entry may import (imports.ts), and how to name the exercise in messages. */
+  restrict?: { uses: readonly LibraryUse[]; exercise: string };
 }
 
-interface ChildRun {
-  messages: ChildMessage[];
-  ready: boolean;
-  done: boolean;
-  importError?: ChildMessage["err"];
-  end: "exit" | "done" | "timeout" | "output-limit" | "spawn-error";
-  phase: "import" | "call";
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
+/** Where the sandbox puts the barrel that stands in for lib/index.js (root-relative, no extension). */
+const ALLOWED_BARREL = "lib/allowed-for-this-exercise";
+
+/** A JavaScript expression that builds `v` in the exercise's realm: -0, NaN and ±Infinity included, `__proto__` an own key. */
+function jsLiteral(v: unknown): string {
+  if (typeof v === "number") {
+    if (Number.isNaN(v)) return "(0/0)";
+    if (v === Infinity) return "(1/0)";
+    if (v === -Infinity) return "(-1/0)";
+    if (Object.is(v, -0)) return "-0";
+    return String(v);
+  }
+  if (typeof v === "string") return JSON.stringify(v);
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (v === null) return "null";
+  if (v === undefined) return "undefined";
+  if (Array.isArray(v)) return `[${v.map(jsLiteral).join(",")}]`;
+  if (typeof v === "object")
+    return `{${Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `[${JSON.stringify(k)}]:${jsLiteral(x)}`)
+      .join(",")}}`;
+  throw new TypeError(`cannot pass a ${typeof v} to a sandboxed call`);
+}
+const callsLiterals = new WeakMap<object, string>();
+function callsLiteral(calls: readonly { fn: string; args: Json[] }[]): string {
+  let s = callsLiterals.get(calls);
+  if (s === undefined) {
+    s = `[${calls.map((c) => `[${JSON.stringify(c.fn)},${jsLiteral(c.args)}]`).join(",\n")}]`;
+    callsLiterals.set(calls, s);
+  }
+  return s;
 }
 
-/** JSON replacer for the request: keeps -0, NaN and ±Infinity (the harness revives `{$num}`). */
-function tagSpecial(_key: string, v: unknown): unknown {
-  if (typeof v === "number" && (!Number.isFinite(v) || Object.is(v, -0)))
-    return { $num: Object.is(v, -0) ? "-0" : String(v) };
+type Prepared =
+  | { ok: true; modules: Record<string, string>; entry: string; calls: string; fns: string[] }
+  | { ok: false; problem: string };
+
+/** Transpiles a job's files and holds its entry to its allowance; a problem here costs no process. */
+function prepare(job: SandboxJob): Prepared {
+  const js: Record<string, string> = {};
+  for (const [rel, source] of Object.entries(job.files)) {
+    const t = transpile(source, rel);
+    if (!t.ok) return { ok: false, problem: `does not compile: ${t.message}` };
+    js[rel.replace(/\.ts$/, ".js")] = t.code;
+  }
+  const entry = job.entry.replace(/\.ts$/, ".js");
+  if (!(entry in js)) return { ok: false, problem: `${job.entry} is not among the files` };
+  if (job.restrict) {
+    const held = restrictImports(js[entry]!, job.entry, job.restrict.uses, {
+      barrel: ALLOWED_BARREL,
+      extension: ".js",
+      ...job.restrict,
+    });
+    if (held.problems.length) return { ok: false, problem: held.problems.join("\n") };
+    js[entry] = held.code;
+    js[`${ALLOWED_BARREL}.js`] = barrelSource(job.restrict.uses, (m) => `./${m}.js`);
+  }
+  return { ok: true, modules: js, entry, calls: callsLiteral(job.calls), fns: job.calls.map((c) => c.fn) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages a student can act on
+// ---------------------------------------------------------------------------------------------
+
+const clip = (s: unknown, n: number) => (typeof s !== "string" ? "" : s.length > n ? `${s.slice(0, n)}…` : s);
+
+type ThrownDescription = { name?: unknown; message?: unknown; stack?: unknown };
+
+/** An error the child described: name, message and the stack frames inside the student's files. */
+function thrown(err: ThrownDescription | undefined): { name: string; text: string } {
+  const name = clip(typeof err?.name === "string" ? err.name : "Error", 100);
+  const message = clip(typeof err?.message === "string" ? err.message : "", 2000);
+  const frames = (typeof err?.stack === "string" ? err.stack : "")
+    .split("\n")
+    .filter((l) => /^\s+at /.test(l) && !/sandbox-child\.mjs|course-(drive|boot|describe)\.js|node:internal/.test(l))
+    .slice(0, 3)
+    .join("\n");
+  return { name, text: `${name}: ${message}${frames ? `\n${frames}` : ""}` };
+}
+
+/** Turns the harness's tagged JSON back into values: NaN, ±Infinity, undefined. Anything else stays data. */
+function revive(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(revive);
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if (typeof o.$nonfinite === "string") return Number(o.$nonfinite);
+    if (o.$undefined === true) return undefined;
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, revive(x)]));
+  }
   return v;
 }
 
-function runChild(
-  scratch: string,
-  request: { nonce: string; startAt: number } & Record<string, unknown>,
-  limits: SandboxLimits,
-  deadline: number,
-): Promise<ChildRun> {
+// ---------------------------------------------------------------------------------------------
+// One child process: the jobs still to do, from where the last process stopped
+// ---------------------------------------------------------------------------------------------
+
+interface ChildMessage {
+  t: string;
+  k?: number;
+  i?: number;
+  v?: unknown;
+  err?: ThrownDescription;
+  bad?: unknown;
+  skip?: boolean;
+  hang?: unknown;
+  out?: unknown;
+}
+
+/** Where a job stands, across the processes it runs in. */
+interface JobState {
+  id: number;
+  prepared: Extract<Prepared, { ok: true }>;
+  limits: SandboxLimits;
+  n: number;
+  outcomes: (Outcome | undefined)[];
+  next: number;
+  banned: Record<string, true>;
+  /** One call per batch: after a crash inside a batch, to find the call that crashed. */
+  single: boolean;
+  /** Time used so far, ms (restarts included). */
+  spent: number;
+  startedAt?: number;
+  phase: "waiting" | "import" | "call" | "done";
+  restarts: number;
+  problem?: string;
+  stdout: string;
+  stderr: string;
+  children: number;
+}
+
+interface ChildEnd {
+  end: "exit" | "done" | "timeout" | "output-limit" | "spawn-error";
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+  /** The job running when the process ended, and whether it was in a batch of calls. */
+  current?: JobState;
+}
+
+/** Margin of the watchdog over the child's own limits (Node start, encoding, a loaded machine). */
+const WATCHDOG_SLACK_MS = 2500;
+
+function runChild(jobs: JobState[]): Promise<ChildEnd> {
   return new Promise((resolve) => {
-    const out: ChildRun = {
-      messages: [],
-      ready: false,
-      done: false,
-      end: "exit",
-      phase: "import",
-      code: null,
-      signal: null,
-      stdout: "",
-      stderr: "",
+    const out: ChildEnd = { end: "exit", code: null, signal: null, stderr: "" };
+    const byId = new Map(jobs.map((j) => [j.id, j]));
+    // Sources are shared between jobs (the library is the same for every exercise).
+    const sources: string[] = [];
+    const index = new Map<string, number>();
+    const source = (text: string) => {
+      let i = index.get(text);
+      if (i === undefined) {
+        i = sources.push(text) - 1;
+        index.set(text, i);
+      }
+      return i;
     };
-    const { cmd, args } = command(scratch, limits);
+    const nonce = randomBytes(16).toString("hex");
+    const request = {
+      nonce,
+      limits: CAPS.value,
+      sources,
+      jobs: jobs.map((j) => ({
+        id: j.id,
+        modules: Object.fromEntries(Object.entries(j.prepared.modules).map(([p, code]) => [p, source(code)])),
+        entry: j.prepared.entry,
+        calls: source(j.prepared.calls),
+        fns: j.prepared.fns,
+        startAt: j.next,
+        banned: j.banned,
+        single: j.single,
+        importMs: j.limits.importTimeoutMs,
+        callMs: j.limits.callTimeoutMs,
+        totalMs: Math.max(1, j.limits.totalTimeoutMs - j.spent),
+      })),
+    };
+    const memoryMb = Math.max(...jobs.map((j) => j.limits.memoryMb));
+    const cpuSeconds = Math.ceil(jobs.reduce((s, j) => s + 2 * j.limits.totalTimeoutMs, 0) / 1000) + 10;
+    const { cmd, args } = command(memoryMb, cpuSeconds);
     let child: ChildProcess;
     try {
-      child = spawn(cmd, args, { cwd: scratch, env: {}, stdio: ["pipe", "pipe", "pipe", "pipe"], detached: true });
+      child = spawn(cmd, args, {
+        cwd: dirname(HARNESS),
+        env: {},
+        stdio: ["pipe", "pipe", "pipe", "pipe"],
+        detached: true,
+      });
     } catch {
       out.end = "spawn-error";
       resolve(out);
@@ -276,6 +434,7 @@ function runChild(
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
     let grace: NodeJS.Timeout | undefined;
+    let current: JobState | undefined;
     const finish = () => {
       if (settled) return;
       settled = true;
@@ -284,19 +443,28 @@ function runChild(
       live.delete(child);
       if (child.exitCode === null && child.signalCode === null) killTree(child);
       for (const s of child.stdio) s?.destroy();
+      if (current && current.startedAt !== undefined) current.spent += Date.now() - current.startedAt;
+      out.current = current;
       resolve(out);
     };
-    const stop = (why: ChildRun["end"]) => {
+    const stop = (why: ChildEnd["end"]) => {
       if (out.end === "exit") out.end = why;
       killTree(child);
       clearTimeout(grace);
       grace = setTimeout(finish, 1000); // 'close' normally follows at once; do not depend on it
     };
-    const arm = (ms: number) => {
+    /** The watchdog: the child's own limits plus a margin; re-armed by every message. */
+    const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => stop("timeout"), Math.max(0, Math.min(ms, deadline - Date.now())));
+      const j = current;
+      const ms = !j
+        ? 10_000 // Node start and the first job
+        : j.phase === "import"
+          ? j.limits.importTimeoutMs
+          : 2 * j.limits.callTimeoutMs + 500; // a batch, then the wait for its promises
+      timer = setTimeout(() => stop("timeout"), ms + WATCHDOG_SLACK_MS);
     };
-    arm(limits.importTimeoutMs);
+    arm();
     child.on("error", () => {
       out.end = "spawn-error";
       finish();
@@ -310,18 +478,20 @@ function runChild(
     child.on("close", () => finish());
 
     let logBytes = 0;
-    for (const name of ["stdout", "stderr"] as const) {
-      child[name]!.on("data", (d: Buffer) => {
-        logBytes += d.length;
-        const room = CAPS.keepLogBytes - out[name].length;
-        if (room > 0) out[name] += d.toString("utf8", 0, Math.min(d.length, room));
-        if (logBytes > CAPS.maxLogBytes) stop("output-limit");
-      });
-      child[name]!.on("error", () => {});
-    }
+    child.stdout!.on("data", (d: Buffer) => {
+      logBytes += d.length;
+      if (logBytes > CAPS.maxLogBytes) stop("output-limit");
+    });
+    child.stderr!.on("data", (d: Buffer) => {
+      logBytes += d.length;
+      const room = CAPS.keepLogBytes - out.stderr.length;
+      if (room > 0) out.stderr += d.toString("utf8", 0, Math.min(d.length, room));
+      if (logBytes > CAPS.maxLogBytes) stop("output-limit");
+    });
+    for (const s of [child.stdout!, child.stderr!]) s.on("error", () => {});
 
     // The protocol channel: only lines that start with the nonce count.
-    const prefix = `${request.nonce} `;
+    const prefix = `${nonce} `;
     let parts: Buffer[] = [];
     let protocolBytes = 0;
     const channel = child.stdio[3] as NodeJS.ReadableStream;
@@ -341,7 +511,7 @@ function runChild(
       if (from < d.length) parts.push(d.subarray(from));
     });
     function onLine(line: string) {
-      if (!line.startsWith(prefix) || out.done) return;
+      if (!line.startsWith(prefix) || settled) return;
       let m: ChildMessage;
       try {
         m = JSON.parse(line.slice(prefix.length)) as ChildMessage;
@@ -349,82 +519,212 @@ function runChild(
         return;
       }
       if (!m || typeof m !== "object") return;
-      if (m.t === "ready") {
-        out.ready = true;
-        out.phase = "call";
-        arm(limits.callTimeoutMs);
-      } else if (m.t === "case" && out.ready && m.i === request.startAt + out.messages.length) {
-        out.messages.push(m);
-        arm(limits.callTimeoutMs);
-      } else if (m.t === "import-error" && !out.ready) {
-        out.importError = m.err;
-      } else if (m.t === "done") {
-        out.done = true;
+      if (m.t === "done") {
         out.end = "done";
+        current = undefined;
         stop("done");
+        return;
       }
+      const j = typeof m.k === "number" ? byId.get(m.k) : undefined;
+      if (!j) return;
+      if (m.t === "job") {
+        if (current || j.phase !== "waiting") return;
+        current = j;
+        j.phase = "import";
+        j.children++;
+        j.startedAt = Date.now();
+      } else if (j !== current) {
+        return;
+      } else if (m.t === "import-error" || m.t === "import-timeout" || m.t === "import-pending") {
+        if (j.phase !== "import") return;
+        const problem =
+          m.t === "import-error"
+            ? `the module threw while loading: ${thrown(m.err).text}`
+            : m.t === "import-timeout"
+              ? `loading the module took longer than ${j.limits.importTimeoutMs} ms (an infinite loop at top level?)`
+              : "loading the module never finished (a top-level await that never settles?)";
+        if (j.next === 0) j.problem = problem;
+        fill(j, j.next, problem);
+        j.phase = "done";
+      } else if (m.t === "ready") {
+        if (j.phase !== "import") return;
+        j.phase = "call";
+      } else if (m.t === "run") {
+        if (j.phase !== "call" || m.i !== j.next) return;
+      } else if (m.t === "case") {
+        if (j.phase !== "call" || m.i !== j.next) return;
+        j.outcomes[m.i] = caseOutcome(j, m);
+        j.next++;
+      } else if (m.t === "budget") {
+        if (j.phase !== "call" || m.i !== j.next) return;
+        fill(j, j.next, `not run: the exercise's time limit (${j.limits.totalTimeoutMs} ms) was used up`);
+        j.next = j.n;
+      } else if (m.t === "log") {
+        j.stdout = (j.stdout + (typeof m.out === "string" ? m.out : "")).slice(0, CAPS.keepLogBytes);
+        j.stderr = (j.stderr + (typeof m.err === "string" ? m.err : "")).slice(0, CAPS.keepLogBytes);
+      } else if (m.t === "jobdone") {
+        fill(j, j.next, "the harness finished without answering");
+        j.next = j.n;
+        j.phase = "done";
+        if (j.startedAt !== undefined) j.spent += Date.now() - j.startedAt;
+        j.startedAt = undefined;
+        current = undefined;
+      }
+      arm();
     }
     child.stdin!.on("error", () => {}); // EPIPE if the child died before reading
-    child.stdin!.end(JSON.stringify(request, tagSpecial));
+    // stdin stays open: its end tells the child the grader is gone.
+    child.stdin!.write(JSON.stringify(request) + "\n");
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Messages a student can act on
-// ---------------------------------------------------------------------------------------------
-
-const clip = (s: unknown, n: number) => (typeof s !== "string" ? "" : s.length > n ? `${s.slice(0, n)}…` : s);
-const scrub = (text: string, scratch: string) =>
-  text.split(`file://${scratch}/`).join("").split(`${scratch}/`).join("");
-
-/** An error the child described: name, message and the stack frames inside the student's files. */
-function thrown(err: ChildMessage["err"], scratch: string): { name: string; text: string } {
-  const name = clip(typeof err?.name === "string" ? err.name : "Error", 100);
-  const message = clip(scrub(typeof err?.message === "string" ? err.message : "", scratch), 2000);
-  const frames = scrub(typeof err?.stack === "string" ? err.stack : "", scratch)
-    .split("\n")
-    .filter((l) => /^\s+at /.test(l) && !/child\.mjs|node:internal/.test(l))
-    .slice(0, 3)
-    .join("\n");
-  return { name, text: `${name}: ${message}${frames ? `\n${frames}` : ""}` };
+/** The outcome of one case message. */
+function caseOutcome(j: JobState, m: ChildMessage): Outcome {
+  const fn = j.prepared.fns[m.i!]!;
+  if (m.skip === true) return { ok: false, error: `not run: an earlier call of ${fn}() never answered` };
+  if (m.hang === "loop")
+    return {
+      ok: false,
+      error: `no answer within ${j.limits.callTimeoutMs} ms (an infinite loop, or a promise that never settles?)`,
+    };
+  if (m.hang === "promise") return { ok: false, error: "returned a promise that never settles" };
+  if (m.err !== undefined) {
+    const e = thrown(m.err);
+    return e.name === "NotImplemented"
+      ? { ok: false, error: "not implemented yet", notImplemented: true }
+      : { ok: false, error: `threw ${e.text}` };
+  }
+  if (m.bad !== undefined) return { ok: false, error: clip(String(m.bad), 500) };
+  return { ok: true, value: revive(m.v) };
 }
 
-/** How a run that ended without "done" reads to a student. */
-function abnormal(r: ChildRun, limits: SandboxLimits): string {
+function fill(j: JobState, from: number, error: string): void {
+  for (let i = from; i < j.n; i++) j.outcomes[i] ??= { ok: false, error };
+}
+
+/** How a process that ended without "done" reads to a student. */
+function abnormal(r: ChildEnd, j: JobState): string {
   if (r.end === "spawn-error") return "the sandbox could not be started";
   if (r.end === "output-limit") return `printed more than ${CAPS.maxLogBytes} bytes; the run was stopped`;
   if (r.end === "timeout") {
-    return r.phase === "import"
-      ? `loading the module took longer than ${limits.importTimeoutMs} ms (an infinite loop at top level?)`
-      : `no answer within ${limits.callTimeoutMs} ms (an infinite loop, or a promise that never settles?)`;
+    return j.phase === "import"
+      ? `loading the module took longer than ${j.limits.importTimeoutMs} ms (an infinite loop at top level?)`
+      : `no answer within ${j.limits.callTimeoutMs} ms (an infinite loop, or a promise that never settles?)`;
   }
   if (/heap out of memory|Fatal process out of memory|Reached heap limit|Allocation failed|bad_alloc/i.test(r.stderr)) {
-    return `ran out of memory (limit ${limits.memoryMb} MB)`;
+    return `ran out of memory (limit ${j.limits.memoryMb} MB)`;
   }
   if (r.signal === "SIGXCPU") return "used up its CPU-time limit";
-  if (r.code === 13) return "returned a promise that never settles";
   if (r.signal) return `the process was killed by ${r.signal}`;
-  return `the process exited with code ${r.code} before answering (process.exit() called?)`;
+  return `the process exited with code ${r.code} before answering`;
 }
 
-/** Turns the harness's tagged JSON back into values: NaN, ±Infinity, undefined. Anything else stays data. */
-function revive(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(revive);
-  if (v && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    if (typeof o.$nonfinite === "string") return Number(o.$nonfinite);
-    if (o.$undefined === true) return undefined;
-    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, revive(x)]));
+// ---------------------------------------------------------------------------------------------
+// runSubmissions / runSubmission
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Runs every job in one sandboxed child process, each in its own context; after a crash, a fresh
+ * process takes over from where the last one stopped. Results in job order. Never throws for anything
+ * a module does; always settles.
+ */
+export async function runSubmissions(jobs: readonly SandboxJob[]): Promise<SubmissionRun[]> {
+  const runs: SubmissionRun[] = jobs.map(() => ({ outcomes: [], stdout: "", stderr: "", children: 0, ms: 0 }));
+  const states: (JobState | undefined)[] = jobs.map((job, id) => {
+    const n = job.calls.length;
+    let prepared: Prepared;
+    try {
+      prepared = prepare(job);
+    } catch (error) {
+      prepared = { ok: false, problem: `the sandbox could not prepare the module: ${(error as Error)?.message}` };
+    }
+    if (!prepared.ok) {
+      runs[id]!.problem = prepared.problem;
+      runs[id]!.outcomes = Array.from({ length: n }, () => ({ ok: false as const, error: prepared.problem }));
+      return undefined;
+    }
+    return {
+      id,
+      prepared,
+      limits: job.limits ?? DEFAULT_LIMITS,
+      n,
+      outcomes: new Array(n).fill(undefined),
+      next: 0,
+      banned: {},
+      single: false,
+      spent: 0,
+      phase: "waiting",
+      restarts: 0,
+      stdout: "",
+      stderr: "",
+      children: 0,
+    };
+  });
+  const todo = () => states.filter((s): s is JobState => s !== undefined && s.phase !== "done");
+
+  try {
+    let idle = 0; // processes in a row that ended before starting any job
+    for (let pending = todo(); pending.length; pending = todo()) {
+      for (const s of pending) if (s.phase !== "waiting") s.phase = "waiting";
+      const r = await runChild(pending);
+      if (r.end === "done") continue; // every job answered
+      const j = r.current;
+      if (!j) {
+        // Ended between jobs, or before the first: go on with a fresh process, unless it never starts.
+        const started = pending.some((s) => s.phase === "done");
+        idle = started ? 0 : idle + 1;
+        if (idle >= 3 || r.end === "spawn-error") {
+          const why = abnormal(r, pending[0]!);
+          for (const s of todo()) {
+            s.problem ??= s.next === 0 ? `the module could not be run: ${why}` : undefined;
+            fill(s, s.next, `the module could not be run: ${why}`);
+            s.phase = "done";
+          }
+        }
+        continue;
+      }
+      idle = 0;
+      const why = abnormal(r, j);
+      if (j.phase === "import") {
+        const problem = `the module could not be loaded: ${why}`;
+        if (j.next === 0) j.problem = problem;
+        fill(j, j.next, problem);
+        j.phase = "done";
+      } else if (j.phase === "call") {
+        const outOfTime = j.spent >= j.limits.totalTimeoutMs;
+        if (j.single || outOfTime) {
+          // The call that was running is the one that was lost (in a batch, the first of it is the
+          // likeliest: its microtasks run first); it is not called again.
+          j.outcomes[j.next] = { ok: false, error: why };
+          j.banned[j.prepared.fns[j.next]!] = true;
+          j.next++;
+        } else j.single = true; // lost inside a batch of calls: find the call, one at a time
+        if (++j.restarts > CAPS.maxRestarts && j.next < j.n) {
+          fill(j, j.next, `not run: the process was lost ${j.restarts} times on earlier calls`);
+          j.phase = "done";
+        }
+        if (outOfTime && j.next < j.n) {
+          fill(j, j.next, `not run: the exercise's time limit (${j.limits.totalTimeoutMs} ms) was used up`);
+          j.phase = "done";
+        }
+        if (j.next >= j.n) j.phase = "done";
+      }
+    }
+  } catch (error) {
+    for (const s of states) if (s) fill(s, 0, `internal error of the sandbox: ${(error as Error)?.message}`);
   }
-  return v;
+  states.forEach((s, id) => {
+    const run = runs[id]!;
+    run.ms = s ? s.spent : 0;
+    if (!s) return;
+    run.outcomes = s.outcomes.map((o) => o ?? { ok: false, error: "no answer" });
+    run.stdout = s.stdout;
+    run.stderr = s.stderr;
+    run.children = s.children;
+    if (s.problem) run.problem = s.problem;
+  });
+  return runs;
 }
-
-/** Where the sandbox puts the barrel that stands in for lib/index.js (root-relative, no extension). */
-const ALLOWED_BARREL = "lib/allowed-for-this-exercise";
-
-// ---------------------------------------------------------------------------------------------
-// runSubmission
-// ---------------------------------------------------------------------------------------------
 
 /**
  * Runs `calls` against the module `entry` of `files` in a sandboxed child. `files` maps paths
@@ -438,137 +738,7 @@ export async function runSubmission(
   limits: SandboxLimits = DEFAULT_LIMITS,
   restrict?: { uses: readonly LibraryUse[]; exercise: string },
 ): Promise<SubmissionRun> {
-  const t0 = performance.now();
-  const n = calls.length;
-  const outcomes: (Outcome | undefined)[] = new Array(n).fill(undefined);
-  const run: SubmissionRun = { outcomes: [], stdout: "", stderr: "", children: 0, ms: 0 };
-  const fillRest = (from: number, error: string) => {
-    for (let i = from; i < n; i++) outcomes[i] ??= { ok: false, error };
-  };
-  const done = () => {
-    run.outcomes = outcomes.map((o) => o ?? { ok: false, error: "no answer" });
-    run.ms = performance.now() - t0;
-    return run;
-  };
-
-  // 1. Transpile on the trusted side: a syntax error costs no child process.
-  const js: Record<string, string> = {};
-  for (const [rel, source] of Object.entries(files)) {
-    const t = transpile(source, rel);
-    if (!t.ok) {
-      run.problem = `does not compile: ${t.message}`;
-      fillRest(0, run.problem);
-      return done();
-    }
-    js[rel.replace(/\.ts$/, ".js")] = t.code;
-  }
-  // The entry may import only what its exercise allows; lib/index.js becomes a barrel of just that.
-  if (restrict) {
-    const key = entry.replace(/\.ts$/, ".js");
-    const held = restrictImports(js[key]!, entry, restrict.uses, {
-      barrel: ALLOWED_BARREL,
-      extension: ".js",
-      ...restrict,
-    });
-    if (held.problems.length) {
-      run.problem = held.problems.join("\n");
-      fillRest(0, run.problem);
-      return done();
-    }
-    js[key] = held.code;
-    js[`${ALLOWED_BARREL}.js`] = barrelSource(restrict.uses, (m) => `./${m}.js`, restrict.exercise);
-  }
-
-  // 2. A fresh scratch folder holding only what the child may read.
-  let scratch: string | undefined;
-  try {
-    scratch = realpathSync(mkdtempSync(join(tmpdir(), "course-sandbox-")));
-    chmodSync(scratch, 0o755);
-    writeFileSync(join(scratch, "package.json"), '{"type":"module"}\n');
-    writeFileSync(join(scratch, "child.mjs"), CHILD_SOURCE);
-    for (const [rel, code] of Object.entries(js)) {
-      mkdirSync(dirname(join(scratch, rel)), { recursive: true });
-      writeFileSync(join(scratch, rel), code);
-    }
-  } catch (error) {
-    fillRest(0, `the sandbox could not be prepared: ${(error as Error).message}`);
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-    return done();
-  }
-
-  // 3. Run, restarting after a call that kills the process.
-  try {
-    const deadline = Date.now() + limits.totalTimeoutMs;
-    let next = 0;
-    let restarts = 0;
-    // An export that hung or crashed the process is not called again: its other calls are skipped,
-    // so one infinite loop costs that function's answers, not the whole exercise's time.
-    const banned: Record<string, true> = {};
-    while (next < n) {
-      if (Date.now() >= deadline) {
-        fillRest(next, `not run: the exercise's time limit (${limits.totalTimeoutMs} ms) was used up`);
-        break;
-      }
-      const request = {
-        nonce: randomBytes(16).toString("hex"),
-        entry: entry.replace(/\.ts$/, ".js"),
-        calls,
-        startAt: next,
-        banned,
-        limits: CAPS.value,
-      };
-      const r = await runChild(scratch, request, limits, deadline);
-      run.children++;
-      run.stdout = (run.stdout + scrub(r.stdout, scratch)).slice(0, CAPS.keepLogBytes);
-      run.stderr = (run.stderr + scrub(r.stderr, scratch)).slice(0, CAPS.keepLogBytes);
-      for (const m of r.messages) {
-        const i = m.i!;
-        if (m.skip === true) {
-          outcomes[i] = { ok: false, error: `not run: an earlier call of ${calls[i]!.fn}() never answered` };
-        } else if (m.err !== undefined) {
-          const e = thrown(m.err, scratch);
-          outcomes[i] =
-            e.name === "NotImplemented"
-              ? { ok: false, error: "not implemented yet", notImplemented: true }
-              : { ok: false, error: `threw ${e.text}` };
-        } else if (m.bad !== undefined) {
-          outcomes[i] = { ok: false, error: clip(String(m.bad), 500) };
-        } else {
-          outcomes[i] = { ok: true, value: revive(m.v) };
-        }
-        next = i + 1;
-      }
-      if (r.importError) {
-        const problem = `the module threw while loading: ${thrown(r.importError, scratch).text}`;
-        if (next === 0) run.problem = problem;
-        fillRest(next, problem);
-        break;
-      }
-      if (r.done) {
-        fillRest(next, "the harness finished without answering");
-        break;
-      }
-      const why = abnormal(r, limits);
-      if (!r.ready) {
-        const problem = `the module could not be loaded: ${why}`;
-        if (next === 0) run.problem = problem;
-        fillRest(next, problem);
-        break;
-      }
-      outcomes[next] = { ok: false, error: why };
-      banned[calls[next]!.fn] = true;
-      next++;
-      if (++restarts > CAPS.maxRestarts && next < n) {
-        fillRest(next, `not run: the process was lost ${restarts} times on earlier calls`);
-        break;
-      }
-    }
-  } catch (error) {
-    fillRest(0, `internal error of the sandbox: ${(error as Error)?.message}`);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  return done();
+  return (await runSubmissions([{ files, entry, calls, limits, restrict }]))[0]!;
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time; results in input order. */

@@ -1,43 +1,70 @@
 /**
- * `npm run grade -- <submissions-dir> --out <dir> [--force] [--only <student,…>]`: grades a class.
+ * `npm run grade -- <submissions-dir> --out <dir> [--force] [--only <student,…>] [--concurrency N]`:
+ * grades a class.
  *
  * Each sub-folder of `<submissions-dir>` is one student, named by the folder, holding an `exercises/`
- * tree; only the files that exist in the course's `exercises/` are read (never a symbolic link). Every
- * exercise of every student runs in its own sandboxed child process (tools/author/sandbox.ts) against
- * the full checks, hidden ones included, with expected values computed here from `solutions/`; every
- * comparison happens here. Writes:
- *   <out>/grades.csv              student,<exercise ids…>,total,max
+ * tree; only the files that exist in the course's `exercises/` are read (never a symbolic link). A
+ * folder without `exercises/` whose chapter folders sit at its top level is graded from there, and
+ * said so (in the run's output, the student's feedback.md and results.json). Each student's whole
+ * submission runs in ONE sandboxed child process (tools/author/sandbox.ts), each exercise in a `vm`
+ * context of its own, against the full checks, hidden ones included, with expected values computed
+ * here from `solutions/`; every comparison happens here. N students at a time (default: one per core).
+ * Writes:
+ *   <out>/grades.csv              student,<exercise ids…>,total,max — RFC 4180, UTF-8 with a BOM; a
+ *                                 cell that starts with = + - @ tab, CR or ' gets a leading ' (OWASP's
+ *                                 defence against CSV injection; strip one leading ' to read it back)
  *   <out>/<student>/results.json  Gradescope's results format
  *   <out>/<student>/feedback.md   what a student reads: each check, and for a failure the numbers
  *                                 (not for hidden checks, whose inputs stay secret; nor the student's
  *                                 console output, which could print them)
  *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run
  * Each student's results appear at once (written to a temporary folder, then renamed), so an
- * interrupted run never leaves half a student; a rerun skips the students already graded unless
- * --force. A progress bar on a terminal, one line per student otherwise.
+ * interrupted run — even a SIGKILLed one, whose sandbox processes exit on their own — never leaves half
+ * a student; a rerun skips the students already graded unless --force, and ends with the grades an
+ * uninterrupted run gives. A progress bar on a terminal, one line per student otherwise.
  */
 
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { ExerciseResult } from "../isomorphic/judge.ts";
 import { type Course, allExercises, loadCourse } from "../author/course.ts";
-import { evaluate } from "../author/evaluate.ts";
+import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { isMain } from "../author/root.ts";
 import { killAllChildren, mapLimit, readSubmissionFile } from "../author/sandbox.ts";
 
-/** Gradescope's results.json. */
+/** Who may see a test or the autograder's stdout (Gradescope's four settings). */
+export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";
+
+/**
+ * Gradescope's results.json (https://gradescope-autograders.readthedocs.io/en/latest/specs/): a score,
+ * the time the grading took, and one test per check. The autograder's stdout stays hidden from
+ * students (it could print a hidden check's inputs); hidden checks are shown once grades are published.
+ */
 export interface GradescopeResults {
   score: number;
-  max_score: number;
+  /** Seconds. */
+  execution_time: number;
   output: string;
+  stdout_visibility: GradescopeVisibility;
   tests: {
     name: string;
     score: number;
     max_score: number;
     status: "passed" | "failed";
     output: string;
-    visibility: "visible" | "after_published";
+    visibility: GradescopeVisibility;
   }[];
 }
 
@@ -47,25 +74,57 @@ export interface StudentGrade {
   results: ExerciseResult[];
   total: number;
   max: number;
+  /** Something the instructor and the student should know about the submission as a whole (its layout). */
+  notice?: string;
+  /** Seconds spent grading this student. */
+  seconds: number;
+}
+
+/** Where a student's exercise files are: `exercises/`, or (said so) the top level of their folder. */
+function submissionLayout(course: Course, studentDir: string): { base: string; notice?: string } {
+  const isDir = (p: string) => {
+    try {
+      return lstatSync(p).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  if (isDir(join(studentDir, "exercises"))) return { base: "exercises/" };
+  const atTop = allExercises(course).filter((e) => existsSync(join(studentDir, e.file))).length;
+  if (atTop > 0)
+    return {
+      base: "",
+      notice: `no exercises/ folder: graded the ${atTop} exercise file(s) found at the top level of the submission instead (chapter folders such as ${allExercises(course)[0]!.chapter}/ belong in exercises/)`,
+    };
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(studentDir).slice(0, 5);
+  } catch {
+    /* unreadable: said below */
+  }
+  return {
+    base: "exercises/",
+    notice: `no exercises/ folder and no exercise file at the top level${entries.length ? ` (found: ${entries.join(", ")})` : " (the folder is empty)"}: nothing was graded`,
+  };
 }
 
 /** Grades one student folder on every exercise of the course. Never throws for anything the student did. */
-export async function gradeStudent(
-  course: Course,
-  studentDir: string,
-  student: string,
-  concurrency = 2,
-): Promise<StudentGrade> {
-  const results = await mapLimit(allExercises(course), concurrency, async (exercise) => {
-    const file = readSubmissionFile(studentDir, `exercises/${exercise.file}`);
-    const source = file.ok ? file.source : { problem: file.message };
-    return (await evaluate(exercise, source)).result;
+export async function gradeStudent(course: Course, studentDir: string, student: string): Promise<StudentGrade> {
+  const started = performance.now();
+  const exercises = allExercises(course);
+  const { base, notice } = submissionLayout(course, studentDir);
+  const sources: Submitted[] = exercises.map((exercise) => {
+    const file = readSubmissionFile(studentDir, `${base}${exercise.file}`);
+    return file.ok ? file.source : { problem: file.message };
   });
+  const results = (await evaluateAll(exercises, sources)).map((e) => e.result);
   return {
     student,
     results,
     total: results.reduce((s, r) => s + r.earned, 0),
     max: results.reduce((s, r) => s + r.points, 0),
+    ...(notice ? { notice } : {}),
+    seconds: (performance.now() - started) / 1000,
   };
 }
 
@@ -74,8 +133,9 @@ export function gradescopeResults(course: Course, grade: StudentGrade): Gradesco
   const names = new Map(allExercises(course).map((e) => [e.id, `${e.number} ${e.name} — ${e.title}`]));
   return {
     score: grade.total,
-    max_score: grade.max,
-    output: `${grade.total} of ${grade.max} points.`,
+    execution_time: Math.round(grade.seconds * 100) / 100,
+    output: `${grade.notice ? `Note: ${grade.notice}.\n\n` : ""}${grade.total} of ${grade.max} points.`,
+    stdout_visibility: "hidden",
     tests: grade.results.flatMap((r) =>
       r.checks.map((c) => ({
         name: `${names.get(r.id)}: ${c.name}`,
@@ -103,7 +163,9 @@ export function gradescopeResults(course: Course, grade: StudentGrade): Gradesco
 /** The feedback a student reads, in Markdown. */
 export function feedbackMarkdown(course: Course, grade: StudentGrade): string {
   const byId = new Map(grade.results.map((r) => [r.id, r]));
-  const lines = [`# Feedback for ${grade.student}`, "", `**${grade.total} of ${grade.max} points.**`, ""];
+  const lines = [`# Feedback for ${grade.student}`, ""];
+  if (grade.notice) lines.push(`> **Note:** ${grade.notice}.`, "");
+  lines.push(`**${grade.total} of ${grade.max} points.**`, "");
   for (const chapter of course.chapters) {
     if (!chapter.exercises.length) continue;
     lines.push(`## ${chapter.title}`, "");
@@ -129,10 +191,14 @@ export function feedbackMarkdown(course: Course, grade: StudentGrade): string {
   return lines.join("\n");
 }
 
+/** A student's temporary folder while their files are written (a dot name: never taken for a student). */
+const tempName = (student: string) => `.${student}.${process.pid}.tmp`;
+const TEMP = /^\..*\.\d+\.tmp$/s;
+
 /** Writes a student's three files at once: into a temporary folder, then renamed into place. */
 function writeStudent(outDir: string, course: Course, grade: StudentGrade): void {
   const final = join(outDir, grade.student);
-  const temp = join(outDir, `.${grade.student}.${process.pid}.tmp`);
+  const temp = join(outDir, tempName(grade.student));
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
   writeFileSync(join(temp, "results.json"), JSON.stringify(gradescopeResults(course, grade), null, 2) + "\n");
@@ -144,18 +210,30 @@ function writeStudent(outDir: string, course: Course, grade: StudentGrade): void
       total: grade.total,
       max: grade.max,
       exercises: Object.fromEntries(grade.results.map((r) => [r.id, r.earned])),
+      ...(grade.notice ? { notice: grade.notice } : {}),
     }) + "\n",
   );
-  rmSync(final, { recursive: true, force: true });
+  rmSync(final, { recursive: true, force: true }); // a rename cannot replace a folder; a kill here loses only this student, regraded on the next run
   renameSync(temp, final);
+}
+
+/**
+ * One CSV cell, RFC 4180: quoted when it holds a comma, a quote, CR or LF (quotes doubled). A cell a
+ * spreadsheet would run as a formula — starting with =, +, -, @, tab or CR (OWASP, "CSV injection") —
+ * gets a leading ', and so does one that starts with ' (so that stripping one leading ' always gives
+ * the name back exactly).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r']/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Rebuilds grades.csv from every graded student in `outDir` (so a resumed run still lists everyone). */
 function writeCsv(outDir: string, course: Course, students: readonly string[]): void {
   const exercises = allExercises(course);
   const ids = exercises.map((e) => e.id);
-  const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-  const rows = [["student", ...exercises.map((e) => `${e.number} ${e.name}`), "total", "max"].join(",")];
+  const row = (cells: string[]) => cells.map(csvCell).join(",");
+  const rows = [row(["student", ...exercises.map((e) => `${e.number} ${e.name}`), "total", "max"])];
   for (const student of students) {
     const file = join(outDir, student, "grade.json");
     if (!existsSync(file)) continue;
@@ -164,34 +242,38 @@ function writeCsv(outDir: string, course: Course, students: readonly string[]): 
       max: number;
       exercises: Record<string, number>;
     };
-    rows.push(
-      [quote(student), ...ids.map((id) => String(g.exercises[id] ?? 0)), String(g.total), String(g.max)].join(","),
-    );
+    rows.push(row([student, ...ids.map((id) => String(g.exercises[id] ?? 0)), String(g.total), String(g.max)]));
   }
   const temp = join(outDir, `.grades.csv.${process.pid}.tmp`);
-  writeFileSync(temp, rows.join("\n") + "\n");
+  // A BOM so that spreadsheets read the names as UTF-8; CRLF line ends, as RFC 4180 has them.
+  writeFileSync(temp, "\uFEFF" + rows.map((r) => r + "\r\n").join(""));
   renameSync(temp, join(outDir, "grades.csv"));
 }
 
-/** A progress bar on a terminal, plain lines elsewhere. */
-function progress(total: number): { tick(student: string, note: string): void; done(): void } {
+/** A progress bar on a terminal, plain lines elsewhere; `say` prints a line above the bar. */
+function progress(total: number): { tick(student: string, note: string): void; say(line: string): void; done(): void } {
   const start = performance.now();
   let n = 0;
   const tty = process.stderr.isTTY;
+  const bar = () => {
+    const elapsed = (performance.now() - start) / 1000;
+    const width = 30;
+    const filled = Math.round((width * n) / Math.max(1, total));
+    const eta = n && n < total ? `, ~${Math.ceil((elapsed / n) * (total - n))} s left` : "";
+    process.stderr.write(
+      `\r[${"█".repeat(filled)}${"░".repeat(width - filled)}] ${n}/${total} students${eta}   `.padEnd(80),
+    );
+  };
   return {
     tick(student, note) {
       n++;
-      const elapsed = (performance.now() - start) / 1000;
-      if (!tty) {
-        console.error(`[${n}/${total}] ${student}: ${note}`);
-        return;
-      }
-      const width = 30;
-      const filled = Math.round((width * n) / total);
-      const eta = n < total ? `, ~${Math.ceil((elapsed / n) * (total - n))} s left` : "";
-      process.stderr.write(
-        `\r[${"█".repeat(filled)}${"░".repeat(width - filled)}] ${n}/${total} students${eta}   `.padEnd(80),
-      );
+      if (!tty) console.error(`[${n}/${total}] ${JSON.stringify(student).slice(1, -1)}: ${note}`);
+      else bar();
+    },
+    say(line) {
+      if (tty) process.stderr.write(`\r${" ".repeat(80)}\r`);
+      console.error(line);
+      if (tty) bar();
     },
     done() {
       if (tty) process.stderr.write("\n");
@@ -206,14 +288,36 @@ export interface GradeOptions {
   only?: string[];
   /** Grade only these exercise ids (default: all). */
   exercises?: string[];
+  /** Students graded at a time (default: one per core). */
   concurrency?: number;
   quiet?: boolean;
+}
+
+/** Something about one student the instructor should know (it is also in that student's feedback). */
+export interface Notice {
+  student: string;
+  message: string;
 }
 
 /** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
 export async function gradeClass(
   options: GradeOptions,
-): Promise<{ graded: string[]; skipped: string[]; course: Course }> {
+): Promise<{ graded: string[]; skipped: string[]; notices: Notice[]; course: Course }> {
+  const isDirectory = (p: string) => {
+    try {
+      return statSync(p).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  if (!existsSync(options.submissions))
+    throw new CommandError(
+      `no submissions folder at ${options.submissions}: give the folder that holds one folder per student`,
+    );
+  if (!isDirectory(options.submissions))
+    throw new CommandError(`${options.submissions} is not a folder: give the folder that holds one folder per student`);
+  if (existsSync(options.out) && !isDirectory(options.out))
+    throw new CommandError(`--out ${options.out} is a file, not a folder`);
   const full = await loadCourse();
   const keep = (id: string) => !options.exercises || options.exercises.includes(id);
   const course: Course = {
@@ -221,32 +325,46 @@ export async function gradeClass(
     chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })),
   };
   if (course.edition !== "full")
-    throw new Error("grading needs the full course (solutions/ and the hidden checks); this is the student edition");
+    throw new CommandError(
+      "grading needs the full course (solutions/ and the hidden checks); this is the student edition",
+    );
   const everyone = readdirSync(options.submissions)
-    .filter((name) => !name.startsWith(".") && statSync(join(options.submissions, name)).isDirectory())
+    .filter((name) => !name.startsWith(".") && isDirectory(join(options.submissions, name)))
     .sort();
+  if (everyone.includes("grades.csv"))
+    throw new CommandError(
+      `a student folder is named "grades.csv", like the table this command writes: rename it in ${options.submissions}`,
+    );
   const students = everyone.filter((name) => !options.only || options.only.includes(name));
   mkdirSync(options.out, { recursive: true });
+  for (const f of readdirSync(options.out))
+    if (TEMP.test(f)) rmSync(join(options.out, f), { recursive: true, force: true }); // left by a killed run
   const todo = students.filter((s) => options.force || !existsSync(join(options.out, s, "grade.json")));
   const skipped = students.filter((s) => !todo.includes(s));
-  const bar = options.quiet ? { tick() {}, done() {} } : progress(todo.length);
+  const bar = options.quiet ? { tick() {}, say() {}, done() {} } : progress(todo.length);
   if (skipped.length && !options.quiet)
     console.error(`${skipped.length} student(s) already graded, skipped (use --force to regrade).`);
-  for (const student of todo) {
-    const grade = await gradeStudent(course, join(options.submissions, student), student, options.concurrency ?? 2);
+  const notices: Notice[] = [];
+  await mapLimit(todo, Math.max(1, options.concurrency ?? availableParallelism()), async (student) => {
+    const grade = await gradeStudent(course, join(options.submissions, student), student);
     writeStudent(options.out, course, grade);
+    if (grade.notice) {
+      notices.push({ student, message: grade.notice });
+      bar.say(`${JSON.stringify(student)}: ${grade.notice}`);
+    }
     bar.tick(student, `${grade.total}/${grade.max}`);
-  }
+  });
   bar.done();
   writeCsv(options.out, course, everyone);
-  return { graded: todo, skipped, course };
+  return { graded: todo, skipped, notices, course };
 }
 
-export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--force] [--only alice,bob] [--concurrency 2]
+export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--force] [--only alice,bob] [--concurrency N]
 
 Grades a class: each folder of <submissions-dir> is one student holding an exercises/ tree. Writes
 <dir>/grades.csv and, per student, results.json (Gradescope's format), feedback.md and grade.json.
-A rerun resumes where an interrupted run stopped; --force regrades everyone.`;
+A rerun resumes where an interrupted run stopped; --force regrades everyone. N students at a time
+(default: one per core).`;
 
 if (isMain(import.meta.url)) {
   const { positionals, values } = parseCommand(USAGE, {
@@ -255,24 +373,35 @@ if (isMain(import.meta.url)) {
     only: { type: "string" },
     concurrency: { type: "string" },
   });
-  process.on("SIGINT", () => {
-    killAllChildren();
-    console.error("\nInterrupted: students graded so far are saved; run again to continue.");
-    process.exit(130);
-  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+    process.on(signal, () => {
+      killAllChildren();
+      console.error("\nInterrupted: students graded so far are saved; run again to continue.");
+      process.exit(130);
+    });
   await runCommand(async () => {
     if (positionals.length !== 1 || !values.out) throw new CommandError(USAGE, 2);
+    const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+    if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
+      throw new CommandError(
+        `--concurrency wants a whole number of students at a time, not "${values.concurrency}"`,
+        2,
+      );
     const started = performance.now();
-    const { graded, skipped } = await gradeClass({
+    const { graded, skipped, notices } = await gradeClass({
       submissions: positionals[0]!,
       out: values.out,
       force: values.force,
       only: values.only?.split(","),
-      concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+      concurrency,
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `Graded ${graded.length} student(s) in ${seconds.toFixed(1)} s${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}`,
     );
+    if (notices.length)
+      console.log(
+        `${notices.length} submission(s) need a look:\n${notices.map((n) => `  ${JSON.stringify(n.student)}: ${n.message}`).join("\n")}`,
+      );
   });
 }
