@@ -6,7 +6,8 @@ import { notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 /**
  * Two projects:
  * - "course": the course's own tests (`tests/**\/*.test.ts`): the library, the notebooks, the grader, …
- *   `npm test` runs this one.
+ * - "edition": the student edition's test (it releases the course and runs the edition's `npm test`),
+ *   after "course". `npm test` runs these two.
  * - "checks": every exercise definition `tests/exercises/<chapter>/<nn-name>.ts`, each check a test that
  *   runs your `exercises/` file in the sandbox (`npm run check`, `npm run watch`, `npx vitest -t slerp`).
  */
@@ -23,9 +24,22 @@ export default defineConfig({
         test: {
           name: "course",
           include: ["tests/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/exercises/release.test.ts"],
           setupFiles: ["tests/helpers/setup.ts"],
           // Notebook tests opt into happy-dom per file (`// @vitest-environment happy-dom`).
           environment: "node",
+        },
+      },
+      {
+        // The student edition runs its own full `npm test`: after the course's tests, not beside them,
+        // so its timing-sensitive browser tests see the machine a student's would.
+        extends: true,
+        test: {
+          name: "edition",
+          include: ["tests/exercises/release.test.ts"],
+          setupFiles: ["tests/helpers/setup.ts"],
+          environment: "node",
+          sequence: { groupOrder: 1 },
         },
       },
       {
