@@ -40,8 +40,15 @@ import { type Quat, multiply as multiplyQuat, normalize as normalizeQuat, toMat3
 import { assertFinite, sinc } from "./scalar.ts";
 import { type Vec3, cross, normalize, orthogonal } from "./vec3.ts";
 
-/** Unit roundoff of double precision, 2⁻⁵³: the Jacobi methods stop when an off-diagonal pair is below it. */
+/** Unit roundoff of double precision, 2⁻⁵³. */
 const ROUNDOFF = 2 ** -53;
+
+/**
+ * The Jacobi methods leave a pair alone once it is below this, relative to its diagonal pair (4 units of
+ * roundoff): one rotation lands a pair at about 1–2 units, so a threshold at 1 unit could make the last
+ * sweeps cycle at that floor.
+ */
+const JACOBI_TOLERANCE = 4 * ROUNDOFF;
 
 /**
  * After scaling `m` to entries of size ~1, a column of `m·V` shorter than this is treated as zero by
@@ -49,7 +56,7 @@ const ROUNDOFF = 2 ** -53;
  */
 const NEGLIGIBLE = 1e-150;
 
-/** Safety bound on Jacobi sweeps (3×3 matrices converge in ≤ 8; this is never reached in practice). */
+/** Safety bound on Jacobi sweeps (3×3 matrices converge in 3–6; a rounding residue of a column takes a few more). */
 const MAX_SWEEPS = 64;
 
 /** Throws a RangeError naming `name` unless every entry of `m` is finite. */
@@ -138,7 +145,10 @@ export function symmetricEigen(m: Readonly<Mat3>): SymmetricEigen {
       const app = a[4 * p]!;
       const aqq = a[4 * q]!;
       // Negligible: below roundoff relative to the diagonal pair (relative accuracy), or absolutely tiny.
-      if (Math.abs(apq) <= ROUNDOFF * Math.sqrt(Math.abs(app)) * Math.sqrt(Math.abs(aqq)) || Math.abs(apq) < 1e-300) {
+      if (
+        Math.abs(apq) <= JACOBI_TOLERANCE * Math.sqrt(Math.abs(app)) * Math.sqrt(Math.abs(aqq)) ||
+        Math.abs(apq) < 1e-300
+      ) {
         continue;
       }
       rotated = true;
@@ -166,20 +176,26 @@ export function symmetricEigen(m: Readonly<Mat3>): SymmetricEigen {
     }
     if (!rotated) break;
   }
-  const order = [0, 1, 2].sort((i, j) => a[4 * j]! - a[4 * i]!); // stable: ties keep their order
-  const col = (j: number): Vec3 => [v[3 * j]!, v[3 * j + 1]!, v[3 * j + 2]!];
-  const e0 = positiveLargest(col(order[0]!));
-  const e1 = positiveLargest(col(order[1]!));
+  // Order by eigenvalue, descending; equal values keep their order.
+  let i0 = 0,
+    i1 = 1,
+    i2 = 2;
+  if (a[4 * i1]! > a[4 * i0]!) [i0, i1] = [i1, i0];
+  if (a[4 * i2]! > a[4 * i1]!) [i1, i2] = [i2, i1];
+  if (a[4 * i1]! > a[4 * i0]!) [i0, i1] = [i1, i0];
+  const e0 = positiveLargest([v[3 * i0]!, v[3 * i0 + 1]!, v[3 * i0 + 2]!]);
+  const e1 = positiveLargest([v[3 * i1]!, v[3 * i1 + 1]!, v[3 * i1 + 2]!]);
   const e2 = normalize(cross(e0, e1)); // unit to the last bit (e0, e1 are orthonormal to roundoff)
   return {
-    values: [a[4 * order[0]!]! / k, a[4 * order[1]!]! / k, a[4 * order[2]!]! / k],
-    vectors: [...e0, ...e1, ...e2] as Mat3,
+    values: [a[4 * i0]! / k, a[4 * i1]! / k, a[4 * i2]! / k],
+    vectors: [e0[0], e0[1], e0[2], e1[0], e1[1], e1[2], e2[0], e2[1], e2[2]],
   };
 }
 
 /** `v` or `−v`, whichever has its largest |component| positive. */
 function positiveLargest(v: Vec3): Vec3 {
-  return v[largestIndex(v[0], v[1], v[2])] < 0 ? [-v[0], -v[1], -v[2]] : v;
+  const lead = [v[0], v[1], v[2]][largestIndex(v[0], v[1], v[2])]!;
+  return lead < 0 ? [-v[0], -v[1], -v[2]] : v;
 }
 
 /** The result of {@link svd}: `m = u·diag(s)·vᵀ`. */
@@ -253,7 +269,7 @@ export function svd(m: Readonly<Mat3>): Svd {
       // The Jacobi rotation of the Gram matrix [[α, γ], [γ, β]]; skip once the columns are orthogonal to
       // roundoff, or when one is negligible (|column| < 1e-150·‖m‖: m "does not reach" it, see below).
       if (alpha < NEGLIGIBLE ** 2 || beta < NEGLIGIBLE ** 2) continue;
-      if (Math.abs(gamma) <= ROUNDOFF * Math.sqrt(alpha) * Math.sqrt(beta)) continue;
+      if (Math.abs(gamma) <= JACOBI_TOLERANCE * Math.sqrt(alpha) * Math.sqrt(beta)) continue;
       rotated = true;
       const zeta = (beta - alpha) / (2 * gamma);
       const t =
@@ -273,32 +289,53 @@ export function svd(m: Readonly<Mat3>): Svd {
     }
     if (!rotated) break;
   }
-  const col = (x: number[], j: number): Vec3 => [x[3 * j]!, x[3 * j + 1]!, x[3 * j + 2]!];
-  const norm = (c: Vec3) => Math.hypot(c[0], c[1], c[2]);
-  const order = [0, 1, 2].sort((i, j) => norm(col(a, j)) - norm(col(a, i))); // stable on ties
-  const cols = order.map((j) => col(a, j)) as [Vec3, Vec3, Vec3];
-  const vs = order.map((j) => col(v, j)) as [Vec3, Vec3, Vec3];
-  const flip = (j: number) => {
-    vs[j] = [-vs[j]![0], -vs[j]![1], -vs[j]![2]];
-    cols[j] = [-cols[j]![0], -cols[j]![1], -cols[j]![2]];
-  };
-  for (const j of [0, 1]) if (vs[j]![largestIndex(...vs[j]!)] < 0) flip(j);
-  const vMat = [...vs[0], ...vs[1], ...vs[2]] as Mat3;
-  if (determinant(vMat) < 0) {
-    flip(2);
-    vMat[6] = -vMat[6];
-    vMat[7] = -vMat[7];
-    vMat[8] = -vMat[8];
+  // Column lengths (the scaled columns are ~1, so squares neither overflow nor, above NEGLIGIBLE, underflow).
+  const len = [0, 0, 0];
+  for (let j = 0; j < 3; j++) len[j] = Math.sqrt(a[3 * j]! ** 2 + a[3 * j + 1]! ** 2 + a[3 * j + 2]! ** 2);
+  // Order by length, descending; equal lengths keep their order.
+  let i0 = 0,
+    i1 = 1,
+    i2 = 2;
+  if (len[i1]! > len[i0]!) [i0, i1] = [i1, i0];
+  if (len[i2]! > len[i1]!) [i1, i2] = [i2, i1];
+  if (len[i1]! > len[i0]!) [i0, i1] = [i1, i0];
+  const order = [i0, i1, i2];
+  // Sorted columns of m·V (us, not yet unit) and of V, with the sign conventions of the doc comment.
+  const us = [0, 0, 0, 0, 0, 0, 0, 0, 0] as Mat3;
+  const vs = [0, 0, 0, 0, 0, 0, 0, 0, 0] as Mat3;
+  for (let j = 0; j < 3; j++) {
+    const from = order[j]!;
+    let sign = 1;
+    if (j < 2) {
+      const x = v[3 * from]!,
+        y = v[3 * from + 1]!,
+        z = v[3 * from + 2]!;
+      const lead = [x, y, z][largestIndex(x, y, z)]!;
+      if (lead < 0) sign = -1;
+    }
+    for (let i = 0; i < 3; i++) {
+      us[3 * j + i] = sign * a[3 * from + i]!;
+      vs[3 * j + i] = sign * v[3 * from + i]!;
+    }
   }
-  const s = cols.map(norm) as Vec3;
+  if (determinant(vs) < 0) for (let i = 6; i < 9; i++) ((us[i] = -us[i]!), (vs[i] = -vs[i]!));
+  const s: Vec3 = [len[i0]!, len[i1]!, len[i2]!];
   // A column shorter than NEGLIGIBLE (the largest entry is ~1 after scaling) counts as zero: m does not reach
   // that direction, and its u-column is completed instead (its share of m is below 1e-150·‖m‖).
-  const reached = (j: number) => s[j]! >= NEGLIGIBLE;
-  const unit = (c: Vec3, len: number): Vec3 => [c[0] / len, c[1] / len, c[2] / len];
-  const u0: Vec3 = reached(0) ? unit(cols[0], s[0]) : [1, 0, 0];
-  const u1: Vec3 = reached(1) ? unit(cols[1], s[1]) : reached(0) ? orthogonal(u0) : [0, 1, 0];
-  const u2: Vec3 = reached(2) ? unit(cols[2], s[2]) : normalize(cross(u0, u1));
-  return { u: [...u0, ...u1, ...u2] as Mat3, s: [s[0] / k, s[1] / k, s[2] / k], v: vMat };
+  const unit = (j: number): Vec3 => [us[3 * j]! / s[j]!, us[3 * j + 1]! / s[j]!, us[3 * j + 2]! / s[j]!];
+  // A column that is not orthogonal to the longer ones is the rounding residue of a direction m does not reach
+  // (its length is at roundoff level): it is completed too, so that u is always orthogonal.
+  const apart = (x: Vec3, y: Vec3) => Math.abs(x[0] * y[0] + x[1] * y[1] + x[2] * y[2]) <= 1e-10;
+  const u0: Vec3 = s[0] >= NEGLIGIBLE ? unit(0) : [1, 0, 0];
+  let u1: Vec3 = s[1] >= NEGLIGIBLE ? unit(1) : s[0] >= NEGLIGIBLE ? orthogonal(u0) : [0, 1, 0];
+  if (!apart(u0, u1)) u1 = orthogonal(u0);
+  let u2: Vec3 = s[2] >= NEGLIGIBLE ? unit(2) : normalize(cross(u0, u1));
+  if (!apart(u0, u2) || !apart(u1, u2)) u2 = normalize(cross(u0, u1));
+  return {
+    u: [u0[0], u0[1], u0[2], u1[0], u1[1], u1[2], u2[0], u2[1], u2[2]],
+    s: [s[0] / k, s[1] / k, s[2] / k],
+    v: vs,
+  };
 }
 
 /** `Σⱼ dⱼ·uⱼ·vⱼᵀ`, i.e. `u·diag(d)·vᵀ`, for column-major `u`, `v`. */
@@ -405,32 +442,68 @@ function checkedQuat(q: Readonly<Quat>, name: string): Quat {
   return normalizeQuat(q);
 }
 
-/** Müller's step on a pre-scaled `m` from a unit `q`. */
+/** Müller's step on a pre-scaled `m` from a unit `q`, in new arrays. */
 function step(m: Readonly<Mat3>, q: Readonly<Quat>): { omega: Vec3; next: Quat } {
-  const r = quatToMat3(q);
-  let tx = 0,
-    ty = 0,
-    tz = 0,
-    tr = 0;
-  for (let j = 0; j < 3; j++) {
-    const rx = r[3 * j]!,
-      ry = r[3 * j + 1]!,
-      rz = r[3 * j + 2]!;
-    const mx = m[3 * j]!,
-      my = m[3 * j + 1]!,
-      mz = m[3 * j + 2]!;
-    tx += ry * mz - rz * my;
-    ty += rz * mx - rx * mz;
-    tz += rx * my - ry * mx;
-    tr += rx * mx + ry * my + rz * mz;
-  }
+  const omega: Vec3 = [0, 0, 0];
+  omegaAt(m, q, omega);
+  const next: Quat = [q[0], q[1], q[2], q[3]];
+  turn(next, omega);
+  return { omega, next };
+}
+
+/**
+ * `ω = Σᵢ rᵢ × mᵢ / (|Σᵢ rᵢ · mᵢ| + 1e-9)` for the unit quaternion `q` (columns `rᵢ` of its matrix),
+ * written into `out` without allocating: the hot loop of {@link mullerRotation}.
+ */
+function omegaAt(m: Readonly<Mat3>, q: Readonly<Quat>, out: Vec3): void {
+  const x = q[0],
+    y = q[1],
+    z = q[2],
+    w = q[3];
+  // The columns of the rotation matrix of a unit quaternion.
+  const r00 = 1 - 2 * (y * y + z * z),
+    r01 = 2 * (x * y + w * z),
+    r02 = 2 * (x * z - w * y);
+  const r10 = 2 * (x * y - w * z),
+    r11 = 1 - 2 * (x * x + z * z),
+    r12 = 2 * (y * z + w * x);
+  const r20 = 2 * (x * z + w * y),
+    r21 = 2 * (y * z - w * x),
+    r22 = 1 - 2 * (x * x + y * y);
+  const tx = r01 * m[2] - r02 * m[1] + (r11 * m[5] - r12 * m[4]) + (r21 * m[8] - r22 * m[7]);
+  const ty = r02 * m[0] - r00 * m[2] + (r12 * m[3] - r10 * m[5]) + (r22 * m[6] - r20 * m[8]);
+  const tz = r00 * m[1] - r01 * m[0] + (r10 * m[4] - r11 * m[3]) + (r20 * m[7] - r21 * m[6]);
+  const tr =
+    r00 * m[0] +
+    r01 * m[1] +
+    r02 * m[2] +
+    (r10 * m[3] + r11 * m[4] + r12 * m[5]) +
+    (r20 * m[6] + r21 * m[7] + r22 * m[8]);
   const inv = 1 / (Math.abs(tr) + 1e-9);
-  const omega: Vec3 = [tx * inv, ty * inv, tz * inv];
-  const angle = Math.hypot(omega[0], omega[1], omega[2]);
-  // exp(ω) as a quaternion: (sin(|ω|/2) ω/|ω|, cos(|ω|/2)) = (½ sinc(|ω|/2) ω, cos(|ω|/2)), no division by |ω|.
+  out[0] = tx * inv;
+  out[1] = ty * inv;
+  out[2] = tz * inv;
+}
+
+/** `q ← exp(ω)·q`, normalized, in place (ω in radians, world frame). */
+function turn(q: Quat, omega: Readonly<Vec3>): void {
+  const angle = Math.sqrt(omega[0] * omega[0] + omega[1] * omega[1] + omega[2] * omega[2]);
+  // exp(ω) = (sin(|ω|/2) ω/|ω|, cos(|ω|/2)) = (½ sinc(|ω|/2) ω, cos(|ω|/2)): no division by |ω|.
   const h = 0.5 * sinc(angle / 2);
-  const turn: Quat = [h * omega[0], h * omega[1], h * omega[2], Math.cos(angle / 2)];
-  return { omega, next: normalizeQuat(multiplyQuat(turn, q)) };
+  const ax = h * omega[0],
+    ay = h * omega[1],
+    az = h * omega[2],
+    aw = Math.cos(angle / 2);
+  const [bx, by, bz, bw] = q;
+  const x = aw * bx + bw * ax + (ay * bz - az * by);
+  const y = aw * by + bw * ay + (az * bx - ax * bz);
+  const z = aw * bz + bw * az + (ax * by - ay * bx);
+  const w = aw * bw - (ax * bx + ay * by + az * bz);
+  const n = Math.sqrt(x * x + y * y + z * z + w * w);
+  q[0] = x / n;
+  q[1] = y / n;
+  q[2] = z / n;
+  q[3] = w / n;
 }
 
 /**
@@ -485,9 +558,10 @@ export function mullerRotation(m: Readonly<Mat3>, opts: MullerOptions = {}): Mul
   if (ms.every((x) => x === 0)) return { rotation: q, iterations: 0, converged: true, restarts: 0 };
   let iterations = 0;
   let restarts = 0;
+  const omega: Vec3 = [0, 0, 0];
   for (;;) {
-    const { omega, next } = step(ms, q);
-    if (Math.hypot(omega[0], omega[1], omega[2]) <= tolerance) {
+    omegaAt(ms, q, omega);
+    if (Math.sqrt(omega[0] * omega[0] + omega[1] * omega[1] + omega[2] * omega[2]) <= tolerance) {
       const escape = restarts < 3 ? stallEscape(ms, q) : undefined;
       if (!escape) return { rotation: q, iterations, converged: true, restarts };
       q = escape;
@@ -495,7 +569,7 @@ export function mullerRotation(m: Readonly<Mat3>, opts: MullerOptions = {}): Mul
       continue;
     }
     if (iterations === maxIterations) return { rotation: q, iterations, converged: false, restarts };
-    q = next;
+    turn(q, omega); // q is this function's own copy (checkedQuat or a new identity)
     iterations++;
   }
 }

@@ -44,6 +44,18 @@ const EDGE: [string, Mat3][] = [
   ],
   ["two equal singular values", mat3.multiply(mat3.rotationX(0.4), diag(2, 2, 0.5))],
   ["a shear", fromRows([1, 5, 0], [0, 1, 0], [0, 0, 1])],
+  // Found by the property tests: entries 1e-150 apart, where a column is only the rounding residue of another.
+  [
+    "entries of wildly different sizes (a rounding residue)",
+    [0, 1.962170500370024e-156, 0, 3.333552146048589e-32, 0, 0, -2.422381816380298e-119, 0, 0],
+  ],
+  [
+    "entries of wildly different sizes (another)",
+    [
+      -1.5033940224778559e-50, -2.444717756841296e-101, 0, 2.247296271545433e-17, 0, 4.480620884847858e-63,
+      3.4092752959978887e-74, 0, 0,
+    ],
+  ],
   ["entries near 1e-300", [1e-300, 2e-300, 0, -1e-300, 3e-300, 1e-300, 0, 0, 5e-301]],
   ["entries near 1e300", [1e300, 2e300, 0, -1e300, 3e300, 1e300, 0, 0, 5e299]],
   [
