@@ -8,7 +8,19 @@
 
 import { Euler, Matrix3, Matrix4, Quaternion, Vector3 } from "three";
 import { quat as glQuat } from "gl-matrix";
-import { type EulerAngles, type Mat3, type Quat, type Vec3, euler, interpolate, quat, vec3 } from "../lib/index.ts";
+import {
+  type EulerAngles,
+  type Mat3,
+  type Quat,
+  type Vec3,
+  decompose,
+  euler,
+  interpolate,
+  kabsch,
+  mat3,
+  quat,
+  vec3,
+} from "../lib/index.ts";
 import * as exact from "./exact.ts";
 import { randomQuat, randomUnitVec, rng } from "./harness.ts";
 
@@ -283,4 +295,149 @@ export function formatErrors(errors: Errors): string {
   if (nan === 0) return shown;
   if (nan === errors.length) return "NaN";
   return `NaN in ${nan}/${errors.length}, else ${shown}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decompositions, Kabsch: no JS library in the project's dependencies does these, so each result
+// is measured against an exact reference alone (exact.ts: double-double Jacobi, Horn's quaternion).
+// ---------------------------------------------------------------------------------------------
+
+/** Errors of our function over the trials of one probe. */
+export interface SoloAccuracyRow {
+  probe: string;
+  metric: string;
+  errors: number[];
+}
+
+const DECOMPOSE_TRIALS = 400;
+type M = Mat3;
+
+const randomMatrix = (r: () => number): M => Array.from({ length: 9 }, () => 2 * r() - 1) as M;
+/** `Ra·diag(s)·Rbᵀ` for random rotations, rounded to doubles: a matrix with (nearly) the singular values `s`. */
+function withSingularValues(r: () => number, s: readonly number[]): M {
+  const a = quat.toMat3(randomQuat(r));
+  const b = quat.toMat3(randomQuat(r));
+  const out = [0, 0, 0, 0, 0, 0, 0, 0, 0] as M;
+  for (let k = 0; k < 3; k++) {
+    for (let c = 0; c < 3; c++)
+      for (let row = 0; row < 3; row++) out[3 * c + row] += a[3 * k + row]! * s[k]! * b[3 * k + c]!;
+  }
+  return out;
+}
+const maxAbs = (m: readonly number[]) => Math.max(...m.map(Math.abs));
+
+function svdProbes(label: string, make: (r: () => number) => M, seed: number): SoloAccuracyRow[] {
+  const r = rng(seed);
+  const ms = Array.from({ length: DECOMPOSE_TRIALS }, () => make(r));
+  const results = ms.map((m) => ({ m, d: decompose.svd(m), ref: exact.singularValuesDD(m) }));
+  return [
+    {
+      probe: `svd, ${label}`,
+      metric: "max |m − U·S·Vᵀ| / max |m|",
+      errors: results.map(({ m, d }) => exact.svdResidual(m, d.u, d.s, d.v) / maxAbs(m)),
+    },
+    {
+      probe: `svd, ${label}`,
+      metric: "max(|UᵀU − I|, |VᵀV − I|)",
+      errors: results.map(({ d }) => Math.max(exact.orthogonalityError(d.u), exact.orthogonalityError(d.v))),
+    },
+    {
+      probe: `svd, ${label}`,
+      metric: "max |sᵢ − exact| / s₁",
+      errors: results.map(({ d, ref }) => Math.max(...d.s.map((x, i) => exact.errorOf(x, ref[i]!))) / ref[0]![0]),
+    },
+  ];
+}
+
+function polarProbe(label: string, make: (r: () => number) => M, seed: number): SoloAccuracyRow {
+  const r = rng(seed);
+  const ms = Array.from({ length: DECOMPOSE_TRIALS }, () => make(r));
+  return {
+    probe: `polarRotation, ${label}`,
+    metric: "max |R − exact| (entries)",
+    errors: ms.map((m) =>
+      exact.maxEntryErrorDD(decompose.polarRotation(m), exact.quatToMat3DD(exact.hornQuaternion(exact.rowsDD(m)))),
+    ),
+  };
+}
+
+function mullerProbe(label: string, make: (r: () => number) => M, seed: number): SoloAccuracyRow {
+  const r = rng(seed);
+  const ms = Array.from({ length: DECOMPOSE_TRIALS }, () => make(r));
+  return {
+    probe: `mullerRotation from the identity (tolerance 1e-12), ${label}`,
+    metric: "angle to exact, rad",
+    errors: ms.map((m) =>
+      exact.quatAngleDD(decompose.mullerRotation(m).rotation, exact.hornQuaternion(exact.rowsDD(m))),
+    ),
+  };
+}
+
+/** 20 matched points: `from` in the unit cube (+ offset), `to` = R·from + t + noise. */
+function kabschProbes(label: string, offset: number, noise: number, seed: number): SoloAccuracyRow[] {
+  const r = rng(seed);
+  const cases = Array.from({ length: DECOMPOSE_TRIALS / 4 }, () => {
+    const q = randomQuat(r);
+    const t: Vec3 = [20 * r() - 10, 20 * r() - 10, 20 * r() - 10];
+    const from = Array.from({ length: 20 }, (): Vec3 => [offset + r(), offset + r(), offset + r()]);
+    const to = from.map((p) => {
+      const y = quat.rotateVec3(q, p);
+      return [
+        y[0] + t[0] + noise * (2 * r() - 1),
+        y[1] + t[1] + noise * (2 * r() - 1),
+        y[2] + t[2] + noise * (2 * r() - 1),
+      ] as Vec3;
+    });
+    return { from, to, fit: kabsch.kabsch(from, to), ref: exact.kabschDD(from, to) };
+  });
+  return [
+    {
+      probe: `kabsch, ${label}`,
+      metric: "angle to exact, rad",
+      errors: cases.map(({ fit, ref }) => exact.quatAngleDD(fit.rotation, ref.rotation)),
+    },
+    {
+      probe: `kabsch, ${label}`,
+      metric: "max |t − exact| / (1 + |t|)",
+      errors: cases.map(({ fit, ref }) => {
+        const scale = 1 + Math.hypot(...ref.translation.map((x) => x[0]));
+        return Math.max(...fit.translation.map((x, i) => exact.errorOf(x, ref.translation[i]!))) / scale;
+      }),
+    },
+  ];
+}
+
+/** Every probe of the decompositions, in the order printed. */
+export function decompositionAccuracyRows(): SoloAccuracyRow[] {
+  const nearRotation = (r: () => number): M => quat.toMat3(randomQuat(r)).map((x) => x + 1e-6 * (2 * r() - 1)) as M;
+  const reflected = (r: () => number): M => {
+    const m = randomMatrix(r);
+    return mat3.determinant(m) < 0 ? m : (m.map((x, i) => (i % 3 === 0 ? -x : x)) as M); // negate row 0: det < 0
+  };
+  const positive = (r: () => number): M => {
+    const m = randomMatrix(r);
+    return mat3.determinant(m) > 0 ? m : (m.map((x, i) => (i % 3 === 0 ? -x : x)) as M);
+  };
+  return [
+    ...svdProbes("random entries in [−1, 1]", randomMatrix, 61),
+    ...svdProbes("s = (1, 1e-6, 1e-12)", (r) => withSingularValues(r, [1, 1e-6, 1e-12]), 62),
+    ...svdProbes("rank 2: s = (1, 0.5, 0)", (r) => withSingularValues(r, [1, 0.5, 0]), 63),
+    ...svdProbes("repeated: s = (1, 1, 0.5)", (r) => withSingularValues(r, [1, 1, 0.5]), 64),
+    polarProbe("random, det > 0", positive, 71),
+    polarProbe("random, det < 0 (the sign fix)", reflected, 72),
+    polarProbe("a rotation + 1e-6 noise", nearRotation, 73),
+    polarProbe("det < 0, s = (1, 1e-2, 1e-4)", (r) => withSingularValues(r, [1, 1e-2, -1e-4]), 74),
+    mullerProbe("R·S, s = (1.2, 1, 0.8)", (r) => withSingularValues(r, [1.2, 1, 0.8]), 81),
+    mullerProbe("a rotation + 1e-6 noise", nearRotation, 82),
+    ...kabschProbes("20 points, noise 1e-3", 0, 1e-3, 91),
+    ...kabschProbes("20 points, no noise", 0, 0, 92),
+    ...kabschProbes("20 points 1e4 from the origin, no noise", 1e4, 0, 93),
+  ];
+}
+
+/** Worst and median of a probe's errors. */
+export function worstAndMedian(errors: readonly number[]): [string, string] {
+  const s = [...errors].sort((a, b) => a - b);
+  const f = (x: number) => (Number.isNaN(x) ? "NaN" : x === 0 ? "0" : x.toExponential(1));
+  return [f(s[s.length - 1]!), f(s[s.length >> 1]!)];
 }

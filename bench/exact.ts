@@ -216,3 +216,187 @@ export function quatToMat3(q: Q): [number, number, number, number, number, numbe
   ];
   return m.map((t) => t[0]) as [number, number, number, number, number, number, number, number, number];
 }
+
+// ---------------------------------------------------------------------------------------------
+// References for the decompositions (decompose, kabsch): a cyclic Jacobi eigensolver in
+// double-double and Horn's (1987) quaternion form of the nearest rotation. They share no code
+// with lib/decompose.ts (which uses one-sided Jacobi on the matrix, in double): the polar
+// rotation here is the top eigenvector of Horn's 4×4 matrix, the singular values the square
+// roots of the eigenvalues of mᵀm formed exactly.
+// ---------------------------------------------------------------------------------------------
+
+type M3 = readonly [number, number, number, number, number, number, number, number, number];
+
+/** Eigenvalues (descending) and unit eigenvectors (`vectors[k]` belongs to `values[k]`) of a symmetric DD matrix. */
+export function symmetricEigenDD(a0: readonly (readonly DD[])[]): { values: DD[]; vectors: DD[][] } {
+  const n = a0.length;
+  const a = a0.map((row) => [...row]);
+  const v = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j): DD => dd(i === j ? 1 : 0)));
+  let norm = 0;
+  for (const row of a) for (const x of row) norm = Math.max(norm, Math.abs(x[0]));
+  const one = dd(1);
+  for (let sweep = 0; sweep < 40; sweep++) {
+    let off = 0;
+    for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) off = Math.max(off, Math.abs(a[p]![q]![0]));
+    if (off <= 1e-34 * norm) break;
+    for (let p = 0; p < n; p++) {
+      for (let q = p + 1; q < n; q++) {
+        const apq = a[p]![q]!;
+        if (Math.abs(apq[0]) <= 1e-36 * norm) continue;
+        const theta = div(sub(a[q]![q]!, a[p]![p]!), mul(dd(2), apq));
+        const root = sqrt(add(mul(theta, theta), one));
+        const t = theta[0] >= 0 ? div(one, add(theta, root)) : neg(div(one, sub(root, theta)));
+        const c = div(one, sqrt(add(mul(t, t), one)));
+        const s = mul(t, c);
+        for (let k = 0; k < n; k++) {
+          // columns p, q of a·J
+          const akp = a[k]![p]!,
+            akq = a[k]![q]!;
+          a[k]![p] = sub(mul(c, akp), mul(s, akq));
+          a[k]![q] = add(mul(s, akp), mul(c, akq));
+        }
+        for (let k = 0; k < n; k++) {
+          // rows p, q of Jᵀ·(a·J)
+          const apk = a[p]![k]!,
+            aqk = a[q]![k]!;
+          a[p]![k] = sub(mul(c, apk), mul(s, aqk));
+          a[q]![k] = add(mul(s, apk), mul(c, aqk));
+        }
+        for (let k = 0; k < n; k++) {
+          const vkp = v[k]![p]!,
+            vkq = v[k]![q]!;
+          v[k]![p] = sub(mul(c, vkp), mul(s, vkq));
+          v[k]![q] = add(mul(s, vkp), mul(c, vkq));
+        }
+      }
+    }
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => sub(a[j]![j]!, a[i]![i]!)[0]);
+  return { values: order.map((i) => a[i]![i]!), vectors: order.map((i) => v.map((row) => row[i]!)) };
+}
+
+/** Entry (r, c) of a column-major 3×3 double matrix, as DD. */
+const at = (m: M3, r: number, c: number): DD => dd(m[3 * c + r]!);
+
+/** The singular values of `m` (descending), as √ of the eigenvalues of mᵀm formed in double-double. */
+export function singularValuesDD(m: M3): DD[] {
+  const g = [0, 1, 2].map((i) =>
+    [0, 1, 2].map((j) =>
+      dotDD(
+        [0, 1, 2].map((k) => at(m, k, i)),
+        [0, 1, 2].map((k) => at(m, k, j)),
+      ),
+    ),
+  );
+  return symmetricEigenDD(g).values.map((x) => (x[0] > 0 ? sqrt(x) : dd(0)));
+}
+
+/**
+ * The rotation maximizing `tr(Rᵀa)` (the nearest rotation to `a` in the Frobenius norm), as a unit
+ * quaternion `[x, y, z, w]` in DD: the top eigenvector of Horn's symmetric 4×4 matrix `N(a)`, for which
+ * `tr(R(q)ᵀa) = qᵀ N q`. Entries are DD, so `a` may be a DD matrix (a cross-covariance formed exactly).
+ */
+export function hornQuaternion(a: readonly (readonly DD[])[]): DD[] {
+  const A = (r: number, c: number) => a[r]![c]!;
+  const t = add(add(A(0, 0), A(1, 1)), A(2, 2));
+  const n: DD[][] = [
+    // order (w, x, y, z)
+    [t, sub(A(2, 1), A(1, 2)), sub(A(0, 2), A(2, 0)), sub(A(1, 0), A(0, 1))],
+    [dd(0), sub(sub(A(0, 0), A(1, 1)), A(2, 2)), add(A(0, 1), A(1, 0)), add(A(0, 2), A(2, 0))],
+    [dd(0), dd(0), sub(sub(A(1, 1), A(0, 0)), A(2, 2)), add(A(1, 2), A(2, 1))],
+    [dd(0), dd(0), dd(0), sub(sub(A(2, 2), A(0, 0)), A(1, 1))],
+  ];
+  for (let i = 0; i < 4; i++) for (let j = 0; j < i; j++) n[i]![j] = n[j]![i]!;
+  const top = symmetricEigenDD(n).vectors[0]!;
+  const len = sqrt(dotDD(top, top));
+  const [w, x, y, z] = top.map((c) => div(c, len)) as [DD, DD, DD, DD];
+  return [x, y, z, w];
+}
+
+/** A column-major double matrix as rows of DD, for {@link hornQuaternion}. */
+export function rowsDD(m: M3): DD[][] {
+  return [0, 1, 2].map((r) => [0, 1, 2].map((c) => at(m, r, c)));
+}
+
+/** The rotation matrix (rows of DD) of a unit DD quaternion `[x, y, z, w]`. */
+export function quatToMat3DD(q: readonly DD[]): DD[][] {
+  const [x, y, z, w] = q as [DD, DD, DD, DD];
+  const two = dd(2);
+  const one = dd(1);
+  const p = (a: DD, b: DD) => mul(two, mul(a, b));
+  return [
+    [sub(one, add(p(y, y), p(z, z))), sub(p(x, y), p(w, z)), add(p(x, z), p(w, y))],
+    [add(p(x, y), p(w, z)), sub(one, add(p(x, x), p(z, z))), sub(p(y, z), p(w, x))],
+    [sub(p(x, z), p(w, y)), add(p(y, z), p(w, x)), sub(one, add(p(x, x), p(y, y)))],
+  ];
+}
+
+/** `max |m(r, c) − ref(r, c)|` for a column-major double matrix against rows of DD. */
+export function maxEntryErrorDD(m: M3, ref: readonly (readonly DD[])[]): number {
+  let e = 0;
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) e = Math.max(e, Math.abs(sub(at(m, r, c), ref[r]![c]!)[0]));
+  return e;
+}
+
+/** `max |m − u·diag(s)·vᵀ|` (entries), every product and sum in DD: the backward error of an SVD. */
+export function svdResidual(m: M3, u: M3, s: readonly number[], v: M3): number {
+  let e = 0;
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) {
+      let sum: DD = neg(at(m, r, c));
+      for (let k = 0; k < 3; k++) sum = add(sum, mul(mul(at(u, r, k), dd(s[k]!)), at(v, c, k)));
+      e = Math.max(e, Math.abs(sum[0]));
+    }
+  }
+  return e;
+}
+
+/** `max |(qᵀq − I)(i, j)|` in DD: how far the columns of `q` are from orthonormal. */
+export function orthogonalityError(q: M3): number {
+  let e = 0;
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      const g = dotDD(
+        [0, 1, 2].map((k) => at(q, k, i)),
+        [0, 1, 2].map((k) => at(q, k, j)),
+      );
+      e = Math.max(e, Math.abs(sub(g, dd(i === j ? 1 : 0))[0]));
+    }
+  }
+  return e;
+}
+
+/** The angle between a double quaternion and a DD unit quaternion, ≈ 2‖q − ±ref‖ (exact to first order). */
+export function quatAngleDD(q: readonly number[], ref: readonly DD[]): number {
+  const d = (sign: number) => {
+    const diff = [0, 1, 2, 3].map((i) => sub(dd(sign * q[i]!), ref[i]!));
+    return Math.sqrt(dotDD(diff, diff)[0]);
+  };
+  return 2 * Math.min(d(1), d(-1));
+}
+
+/**
+ * The exact Kabsch answer for matched double points: centroids and the cross-covariance
+ * `A = Σ (qᵢ − q̄)(pᵢ − p̄)ᵀ` in DD, the rotation by Horn's method, `t = q̄ − R·p̄`.
+ */
+export function kabschDD(from: readonly V[], to: readonly V[]): { rotation: DD[]; translation: DD[] } {
+  const n = dd(from.length);
+  const mean = (ps: readonly V[]) =>
+    [0, 1, 2].map((k) =>
+      div(
+        ps.reduce<DD>((s, p) => add(s, dd(p[k]!)), dd(0)),
+        n,
+      ),
+    );
+  const pc = mean(from);
+  const qc = mean(to);
+  const a: DD[][] = [0, 1, 2].map((r) =>
+    [0, 1, 2].map((c) =>
+      from.reduce<DD>((s, p, i) => add(s, mul(sub(dd(to[i]![r]!), qc[r]!), sub(dd(p[c]!), pc[c]!))), dd(0)),
+    ),
+  );
+  const rotation = hornQuaternion(a);
+  const r = quatToMat3DD(rotation);
+  const translation = [0, 1, 2].map((k) => sub(qc[k]!, dotDD(r[k]!, pc)));
+  return { rotation, translation };
+}

@@ -9,7 +9,21 @@
 
 import { Euler, Matrix4, Quaternion, Vector3 } from "three";
 import { mat4 as glMat4, quat as glQuat, vec3 as glVec3 } from "gl-matrix";
-import { type EulerAngles, type Mat4, type Quat, type Vec3, euler, interpolate, mat4, quat } from "../lib/index.ts";
+import {
+  type EulerAngles,
+  type Mat3,
+  type Mat4,
+  type Quat,
+  type Vec3,
+  decompose,
+  euler,
+  fit,
+  interpolate,
+  kabsch,
+  mat3,
+  mat4,
+  quat,
+} from "../lib/index.ts";
 import { type SpeedCase, randomQuat, randomUnitVec, rng } from "./harness.ts";
 
 /** Pool size (a power of two: the index is `i & MASK`). Small enough to stay in L1/L2. */
@@ -298,5 +312,167 @@ export function speedCases(): SpeedCase[] {
       },
       note: `arrays of ${BATCH.toLocaleString("en-US")} [x, y, z] tuples (ours, gl-matrix) or Vector3 (three), into preallocated outputs.`,
     },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decompositions, Kabsch and fitting: no JS peer in the dependencies, so these are timed alone
+// (glMatrix and three are null), and Müller's iteration is compared with the SVD per frame.
+// ---------------------------------------------------------------------------------------------
+
+/** Frames of a periodic animation: a deformation `R(2πk/POOL about a fixed axis)·S_k`, S_k near I. */
+function deformationFrames(): Mat3[] {
+  const axis: Vec3 = [1, 2, 0.5];
+  return Array.from({ length: POOL }, (_, k) => {
+    const phase = (2 * Math.PI * k) / POOL;
+    const r = quat.toMat3(quat.fromAxisAngle(axis, phase));
+    const a = 0.15 * Math.sin(phase),
+      b = 0.1 * Math.cos(2 * phase),
+      c = 0.05 * Math.sin(3 * phase);
+    const s: Mat3 = [1 + a, c, b / 2, c, 1 - a, 0.05, b / 2, 0.05, 1 + b]; // symmetric, positive definite
+    return mat3.multiply(r, s);
+  });
+}
+
+/** Müller per frame over one lap of the frames (after a warm-up lap): mean steps and worst angle to the polar rotation. */
+export function mullerPerFrameStats(): { label: string; meanIterations: number; worstAngle: number }[] {
+  const frames = deformationFrames();
+  const polar = frames.map((m) => quat.fromMat3(decompose.polarRotation(m)));
+  const run = (label: string, opts: { tolerance?: number; maxIterations?: number }, warm: boolean) => {
+    let q = quat.identity();
+    let steps = 0;
+    let worst = 0;
+    for (let lap = 0; lap < 2; lap++) {
+      for (let k = 0; k < POOL; k++) {
+        const r = decompose.mullerRotation(frames[k]!, warm ? { ...opts, start: q } : opts);
+        q = r.rotation;
+        if (lap === 1) {
+          steps += r.iterations;
+          worst = Math.max(worst, quat.angleBetween(q, polar[k]!));
+        }
+      }
+    }
+    return { label, meanIterations: steps / POOL, worstAngle: worst };
+  };
+  return [
+    run("Müller cold (from the identity), tolerance 1e-9", { tolerance: 1e-9 }, false),
+    run("Müller warm, tolerance 1e-9", { tolerance: 1e-9 }, true),
+    run("Müller warm, tolerance 1e-6", { tolerance: 1e-6 }, true),
+    run("Müller warm, 1 step per frame", { maxIterations: 1 }, true),
+  ];
+}
+
+/** Names of the two per-frame cases whose ratio the report prints. */
+export const PER_FRAME = {
+  svd: "per frame: polarRotation (SVD)",
+  muller: "per frame: mullerRotation warm, tolerance 1e-9",
+};
+
+/** Timed alone: each case's `ours` loop; `glMatrix` and `three` are null (no peer). */
+export function decompositionCases(): SpeedCase[] {
+  const r = rng(0xdec0);
+  const general: Mat3[] = Array.from({ length: POOL }, () => Array.from({ length: 9 }, () => 2 * r() - 1) as Mat3);
+  const spd: Mat3[] = general.map((m) => mat3.multiply(m, mat3.transpose(m)));
+  const frames = deformationFrames();
+  const cloud = (n: number, noise: number) => {
+    const q = randomQuat(r);
+    const from = Array.from({ length: n }, (): Vec3 => [r() * 2 - 1, r() * 2 - 1, r() * 2 - 1]);
+    const to = from.map((p): Vec3 => {
+      const y = quat.rotateVec3(q, p);
+      return [y[0] + 1 + noise * r(), y[1] - 2 + noise * r(), y[2] + 0.5 + noise * r()];
+    });
+    return { from, to };
+  };
+  const small = Array.from({ length: 64 }, () => cloud(16, 1e-3));
+  const large = Array.from({ length: 4 }, () => cloud(1000, 1e-3));
+  const lines = Array.from({ length: 64 }, () => {
+    const d = randomUnitVec(r);
+    return Array.from({ length: 100 }, (): Vec3 => {
+      const t = 10 * (2 * r() - 1);
+      return [t * d[0] + 0.1 * r(), t * d[1] + 0.1 * r(), t * d[2] + 0.1 * r()];
+    });
+  });
+  const solo = (name: string, ours: (n: number) => number, note?: string): SpeedCase => ({
+    name,
+    opsPerIteration: 1,
+    ours,
+    glMatrix: null,
+    three: null,
+    ...(note ? { note } : {}),
+  });
+  let warm = quat.identity();
+  let oneStep = quat.identity();
+  return [
+    solo("decompose.symmetricEigen", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += decompose.symmetricEigen(spd[i & MASK]!).values[0];
+      return acc;
+    }),
+    solo("decompose.svd", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += decompose.svd(general[i & MASK]!).s[0];
+      return acc;
+    }),
+    solo("decompose.polarRotation", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += decompose.polarRotation(general[i & MASK]!)[0];
+      return acc;
+    }),
+    solo(PER_FRAME.svd, (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += decompose.polarRotation(frames[i & MASK]!)[0];
+      return acc;
+    }),
+    solo(PER_FRAME.muller, (n) => {
+      let q = warm;
+      let acc = 0;
+      for (let i = 0; i < n; i++) {
+        q = decompose.mullerRotation(frames[i & MASK]!, { start: q, tolerance: 1e-9 }).rotation;
+        acc += q[0];
+      }
+      warm = q;
+      return acc;
+    }),
+    solo("per frame: mullerRotation warm, 1 step", (n) => {
+      let q = oneStep;
+      let acc = 0;
+      for (let i = 0; i < n; i++) {
+        q = decompose.mullerRotation(frames[i & MASK]!, { start: q, maxIterations: 1 }).rotation;
+        acc += q[0];
+      }
+      oneStep = q;
+      return acc;
+    }),
+    solo("per frame: mullerRotation cold, tolerance 1e-9", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += decompose.mullerRotation(frames[i & MASK]!, { tolerance: 1e-9 }).rotation[0];
+      return acc;
+    }),
+    solo("kabsch.kabsch, 16 points", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) {
+        const c = small[i & 63]!;
+        acc += kabsch.kabsch(c.from, c.to).rmsd;
+      }
+      return acc;
+    }),
+    solo("kabsch.kabsch, 1000 points", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) {
+        const c = large[i & 3]!;
+        acc += kabsch.kabsch(c.from, c.to).rmsd;
+      }
+      return acc;
+    }),
+    solo("fit.fitLine, 100 points", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += fit.fitLine(lines[i & 63]!).direction[0];
+      return acc;
+    }),
+    solo("fit.fitPlane, 100 points", (n) => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) acc += fit.fitPlane(lines[i & 63]!).normal[0];
+      return acc;
+    }),
   ];
 }
