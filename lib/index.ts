@@ -22,6 +22,7 @@ export * as random from "./random.ts";
 export * as decompose from "./decompose.ts";
 export * as kabsch from "./kabsch.ts";
 export * as fit from "./fit.ts";
+export * as trackball from "./trackball.ts";
 
 export type { Vec3 } from "./vec3.ts";
 export type { Mat3 } from "./mat3.ts";

@@ -2,4 +2,5 @@
 export * from "./frame.ts";
 export * from "./matrix.ts";
 export * from "./scene.ts";
+export * from "./trackball.ts";
 export * from "./your-turn.ts";

@@ -29,6 +29,10 @@ const REQUIRED: Record<string, string[]> = {
   decompose: ["symmetricEigen", "svd", "polarRotation", "mullerRotation", "mullerStep"],
   kabsch: ["centroid", "crossCovariance", "kabsch", "rmsd"],
   fit: ["scatter", "fitLine", "fitPlane", "powerStep"],
+  trackball: [
+    "screenPoint", "ballPoint", "rimRadius", "arcball", "trackballStep", "drag", "circlePath", "loopSolidAngle",
+    "holonomy", "holonomyRotation",
+  ],
 }; // prettier-ignore
 
 describe("the public names of DESIGN.md", () => {

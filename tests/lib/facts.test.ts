@@ -20,6 +20,7 @@ import {
   projection,
   quat,
   scalar,
+  trackball,
   vec3,
 } from "../../lib/index.ts";
 import { RUNS, angle, eulerOrder, eulerFrame, rotation, unitQuat, unitVector, vector } from "../helpers/arbitraries.ts";
@@ -291,6 +292,61 @@ describe("chapter 06: camera and projection", () => {
       // only scales and translates: no rotation or perspective terms
       expect([toPixels[1], toPixels[4], toPixels[3], toPixels[7], toPixels[11]]).toEqual([0, 0, 0, 0, 0]);
     }
+  });
+});
+
+describe("chapter 04: the virtual trackball", () => {
+  /** The angle q turns by along its own arc, in [0, 2π): the arcball's 2φ reads 2φ even past 180°. */
+  const ownAngle = (q: Quat) => 2 * Math.atan2(Math.hypot(q[0], q[1], q[2]), q[3]);
+  const screenPoint = fc.tuple(
+    fc.double({ min: -1, max: 1, noNaN: true }),
+    fc.double({ min: -1, max: 1, noNaN: true }),
+  );
+
+  it("fact 4.5: a closed drag leaves the arcball exactly at its start; the incremental trackball turned by the loop's holonomy", () => {
+    // The chapter's circle: radius 0.5 about the centre, 360 mouse events, from the identity.
+    const circle = trackball.circlePath([0, 0], 0.5, 360);
+    const arcballEnd = trackball.drag(circle, "arcball").at(-1)!;
+    const incrementalEnd = trackball.drag(circle, "incremental").at(-1)!;
+    expect(quat.angleBetween(arcballEnd, quat.identity())).toBe(0);
+    // Ω = the solid angle the drag encloses on the ball, about the press point's direction (0.5, 0, √0.75) …
+    const { axis, angle } = trackball.holonomy(circle);
+    expect(axis).toBeCloseToVec([0.5, 0, Math.sqrt(0.75)], TIGHT);
+    expect(incrementalEnd).toBeSameRotation(quat.fromAxisAngle(axis, angle), 1e-13);
+    // … ≈ the cap 2π(1 − cos 30°) = 0.84179 rad = 48.23° (the 360-gon encloses 3.5e-5 rad less).
+    expect(angle).toBeCloseTo(0.841753, 6);
+    expect(Math.abs(angle - 2 * Math.PI * (1 - Math.cos(deg(30))))).toBeLessThan(1e-4);
+    expect(quat.angleBetween(incrementalEnd, quat.identity())).toBeCloseTo(angle, 12);
+    // Any closed drag, any start: arcball back to the start; incremental by the holonomy about its press point.
+    fc.assert(
+      fc.property(fc.array(screenPoint, { minLength: 2, maxLength: 30 }), unitQuat, (path, start) => {
+        const closed = [...path, path[0]!];
+        expect(trackball.drag(closed, "arcball", { start }).at(-1)).toBeSameRotation(start, 1e-15);
+        expect(trackball.drag(closed, "incremental", { start }).at(-1)).toBeSameRotation(
+          quat.multiply(trackball.holonomyRotation(closed), start),
+          1e-12,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it("fact 4.6: the arcball turns by twice the angle between the two points on the ball, the incremental trackball by the angle itself", () => {
+    fc.assert(
+      fc.property(screenPoint, screenPoint, (a, b) => {
+        const phi = vec3.angleBetween(trackball.ballPoint(a), trackball.ballPoint(b));
+        expect(ownAngle(trackball.arcball(a, b))).toBeCloseTo(2 * phi, 12);
+        expect(ownAngle(trackball.trackballStep(a, b))).toBeCloseTo(phi, 12);
+      }),
+      RUNS,
+    );
+    // A drag through the centre, left edge to right edge in 200 mouse events: the ball points stay on one
+    // great circle, so the incremental steps add up to φ while the arcball turns by 2φ — past 180°.
+    const across = Array.from({ length: 201 }, (_, k): trackball.ScreenPoint => [-1 + k / 100, 0]);
+    const phi = vec3.angleBetween(trackball.ballPoint(across[0]!), trackball.ballPoint(across[200]!));
+    expect(scalar.radToDeg(phi)).toBeCloseTo(126.87, 2); // 2·atan2(1, 1/2)
+    expect(ownAngle(trackball.drag(across, "incremental").at(-1)!)).toBeCloseTo(phi, 12);
+    expect(ownAngle(trackball.drag(across, "arcball").at(-1)!)).toBeCloseTo(2 * phi, 12);
   });
 });
 
