@@ -161,6 +161,18 @@ export function compare(got: unknown, expected: Json, comparison: Comparison, ar
           tol,
         );
       }
+      case "line": {
+        const tol = comparison.toleranceRad ?? ROTATION_TOLERANCE_RAD;
+        if (!isNumberArray(got, 3) || !got.every(Number.isFinite))
+          return fail(`expected 3 finite numbers, got ${describe(got)}`);
+        const len = vec3.length(got as Vec3);
+        if (Math.abs(len - 1) > UNIT_LENGTH_TOLERANCE)
+          return fail(`not unit length: |d| = ${len.toPrecision(12)} (tolerance ${short(UNIT_LENGTH_TOLERANCE)})`);
+        const e = expected as Vec3;
+        // d and −d name the same line: the smaller of the two angles, accurate near 0 (atan2, not acos).
+        const angle = Math.atan2(vec3.length(vec3.cross(got as Vec3, e)), Math.abs(vec3.dot(got as Vec3, e)));
+        return rotationVerdict(angle, tol);
+      }
       case "rotatesOnto": {
         const problem = notUnitQuat(got);
         if (problem) return fail(problem);

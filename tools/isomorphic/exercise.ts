@@ -51,6 +51,11 @@ export type Comparison =
    * half turn about an axis ⟂ `u` is shortest).
    */
   | { kind: "rotatesOnto"; toleranceRad?: number; shortest?: boolean }
+  /**
+   * A unit 3-vector along the expected line: a fitted line's direction, a plane's normal, an eigenvector,
+   * where `d` and `−d` are the same answer (the angle between the lines is compared).
+   */
+  | { kind: "line"; toleranceRad?: number }
   /** Booleans or strings, exactly. */
   | { kind: "exact" };
 

@@ -1,0 +1,149 @@
+/**
+ * The comparisons that grade every answer (tools/isomorphic/compare.ts): each accepts every correct form
+ * of an answer, refuses the wrong ones, and says why in human units with its tolerance.
+ */
+
+import { describe, expect, it } from "vitest";
+import { type Quat, axisAngle, euler, mat3, quat } from "../../../lib/index.ts";
+import { compare, describe as show, toleranceProblem } from "../../../tools/isomorphic/compare.ts";
+
+const turn = (axis: [number, number, number], angle: number) => quat.fromAxisAngle(axis, angle);
+const negate = (q: Quat): Quat => [-q[0], -q[1], -q[2], -q[3]];
+
+describe("describe", () => {
+  it("shows NaN, ±Infinity and undefined as such", () => {
+    expect(show([Number.NaN, Infinity, -Infinity, undefined])).toBe("[NaN, Infinity, -Infinity, undefined]");
+  });
+});
+
+describe("numbers", () => {
+  const c = { kind: "numbers", atol: 1e-12, rtol: 0 } as const;
+  it("passes within atol + rtol·|expected| and prints the tolerance when it fails", () => {
+    expect(compare([1, 2], [1 + 1e-13, 2], c).pass).toBe(true);
+    expect(compare([1, 2.5], [1, 2], c)).toMatchObject({
+      pass: false,
+      error: "[1]: expected 2, got 2.5 — off by 0.5 (tolerance 1.00e-12 + 0·|expected|)",
+    });
+  });
+  it("names a matrix entry by row and column (column-major)", () => {
+    const got = mat3.identity();
+    got[7] = 0.25; // column 3, row 2
+    expect(compare(got, mat3.identity(), c).error).toMatch(/^row 2, column 3: expected 0, got 0\.25/);
+  });
+  it("reports the NaN entry, not a later larger one", () => {
+    expect(compare([Number.NaN, Infinity], [0, 0], c).error).toMatch(/^\[0\]: expected 0, got NaN/);
+  });
+});
+
+describe("rotationMatrix", () => {
+  const R = axisAngle.toMat3([1, 2, 2], 1);
+  it("holds the answer to its own tolerance: a matrix scaled by 1 + 2e-7 is not a rotation at 1e-9 rad", () => {
+    expect(compare(R, R, { kind: "rotationMatrix" }).pass).toBe(true);
+    const scaled = R.map((x) => x * (1 + 2e-7));
+    expect(compare(scaled, R, { kind: "rotationMatrix" }).error).toMatch(
+      /^not a rotation: ‖RᵀR − I‖ = .* \(tolerance 1\.00e-9\)$/,
+    );
+    expect(compare(scaled, R, { kind: "rotationMatrix", toleranceRad: 1e-6 }).pass).toBe(true);
+  });
+  it("refuses a reflection and says how far off a rotation is, in degrees", () => {
+    expect(compare(mat3.multiply(R, [-1, 0, 0, 0, 1, 0, 0, 0, 1]), R, { kind: "rotationMatrix" }).error).toMatch(
+      /reflection/,
+    );
+    expect(compare(axisAngle.toMat3([1, 2, 2], 1.01), R, { kind: "rotationMatrix" }).error).toMatch(
+      /^off by 0\.573° \(tolerance 5\.73e-8°\)$/,
+    );
+  });
+});
+
+describe("rotationQuat", () => {
+  const q = turn([0, 1, 0], 1);
+  it("takes q and −q as the same rotation unless the sign is pinned", () => {
+    expect(compare(negate(q), q, { kind: "rotationQuat" }).pass).toBe(true);
+    expect(compare(negate(q), q, { kind: "rotationQuat", sign: "pinned" }).error).toMatch(/^same rotation, other sign/);
+  });
+  it("refuses a quaternion that is not unit length", () => {
+    expect(
+      compare(
+        q.map((x) => 2 * x),
+        q,
+        { kind: "rotationQuat" },
+      ).error,
+    ).toMatch(/^not unit length/);
+  });
+});
+
+describe("eulerAngles", () => {
+  it("accepts any triple that builds the same matrix (gimbal lock)", () => {
+    const a = [0.3, Math.PI / 2, 0.5] as [number, number, number];
+    const b = [0.4, Math.PI / 2, 0.6] as [number, number, number]; // only the difference survives at +90° (ZYX extrinsic)
+    expect(euler.toMat3(a, "XYZ", "extrinsic")).toBeCloseToVec(euler.toMat3(b, "XYZ", "extrinsic"), {
+      atol: 1e-15,
+      rtol: 0,
+    });
+    expect(compare(b, a, { kind: "eulerAngles", order: "XYZ", frame: "extrinsic" }).pass).toBe(true);
+  });
+});
+
+describe("axisAngle", () => {
+  const expected = { axis: [0, 0, 1], angle: 1 };
+  it("checks the contract: a unit axis and an angle in [0, π]", () => {
+    expect(compare({ axis: [0, 0, 1], angle: 1 }, expected, { kind: "axisAngle" }).pass).toBe(true);
+    expect(compare({ axis: [0, 0, -1], angle: 2 * Math.PI - 1 }, expected, { kind: "axisAngle" }).error).toMatch(
+      /^the angle must lie in \[0, π\]; got π \+ 2\.14/,
+    );
+    expect(compare({ axis: [0, 0, 2], angle: 1 }, expected, { kind: "axisAngle" }).error).toMatch(
+      /^the axis is not unit length/,
+    );
+  });
+  it("takes n and −n at θ = π", () => {
+    expect(
+      compare({ axis: [0, 0, -1], angle: Math.PI }, { axis: [0, 0, 1], angle: Math.PI }, { kind: "axisAngle" }).pass,
+    ).toBe(true);
+  });
+});
+
+describe("rotatesOnto", () => {
+  const u = [1, 0, 0];
+  it("accepts any half turn about an axis ⟂ u for v = −u", () => {
+    for (const axis of [
+      [0, 1, 0],
+      [0, 0, 1],
+      [0, 0.6, 0.8],
+    ] as [number, number, number][])
+      expect(compare(turn(axis, Math.PI), null, { kind: "rotatesOnto", shortest: true }, [u, [-1, 0, 0]]).pass).toBe(
+        true,
+      );
+  });
+  it("with shortest, refuses a rotation that lands but turns the long way", () => {
+    const longWay = quat.multiply(turn([0, 1, 0], Math.PI), turn([0, 0, 1], Math.PI / 2)); // X → Y, then about Y
+    expect(compare(longWay, null, { kind: "rotatesOnto" }, [u, [0, 1, 0]]).pass).toBe(true);
+    expect(compare(longWay, null, { kind: "rotatesOnto", shortest: true }, [u, [0, 1, 0]]).error).toMatch(
+      /not the shortest way/,
+    );
+  });
+});
+
+describe("line", () => {
+  it("takes d and −d, and refuses a non-unit or tilted direction", () => {
+    expect(compare([0, 0, -1], [0, 0, 1], { kind: "line" }).pass).toBe(true);
+    expect(compare([0, 0, 2], [0, 0, 1], { kind: "line" }).error).toMatch(/^not unit length/);
+    expect(compare([Math.sin(1e-6), 0, Math.cos(1e-6)], [0, 0, 1], { kind: "line" }).error).toMatch(
+      /^off by 5\.73e-5°/,
+    );
+  });
+});
+
+describe("exact", () => {
+  it("compares booleans and strings exactly, and never passes undefined", () => {
+    expect(compare(true, true, { kind: "exact" }).pass).toBe(true);
+    expect(compare(undefined, null, { kind: "exact" }).pass).toBe(false);
+  });
+});
+
+describe("toleranceProblem", () => {
+  it("refuses zero tolerances", () => {
+    expect(toleranceProblem({ kind: "numbers", atol: 0, rtol: 0 })).toMatch(/atol = rtol = 0/);
+    expect(toleranceProblem({ kind: "rotationQuat", toleranceRad: 0 })).toMatch(/toleranceRad = 0/);
+    expect(toleranceProblem({ kind: "numbers", atol: 0, rtol: 1e-9 })).toBeUndefined();
+  });
+});
