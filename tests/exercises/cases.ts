@@ -23,8 +23,18 @@ export const deg = scalar.degToRad;
 export const LANDMARK_ANGLES: readonly number[] = [0, 30, 45, 90, 120, 180, -90, -135, 270, 360].map(deg);
 
 /**
- * `n` calls of `fn` with arguments drawn from a generator seeded with `seed`: the same every run. The
- * arguments keep their tuple type, so the definition checks them against the solution's signature.
+ * The random generator of a check's cases, seeded with `seed`: the same every run. The grader mixes in
+ * a salt of its own (COURSE_CASE_SALT, which `npm run grade` derives from the solutions a student never
+ * sees), so the cases it grades with are not the ones the student edition ships with their expected
+ * values: an answer that only looks those up fails, a correct one passes any seed.
+ */
+export function caseRng(seed: number): random.Rng {
+  return random.seeded(seed ^ Number(process.env.COURSE_CASE_SALT ?? 0));
+}
+
+/**
+ * `n` calls of `fn` with arguments drawn from {@link caseRng}(`seed`). The arguments keep their tuple
+ * type, so the definition checks them against the solution's signature.
  */
 export function generated<F extends string, A extends unknown[] | []>(
   fn: F,
@@ -32,7 +42,7 @@ export function generated<F extends string, A extends unknown[] | []>(
   n: number,
   args: (rng: random.Rng) => A,
 ): { fn: F; args: A }[] {
-  const rng = random.seeded(seed);
+  const rng = caseRng(seed);
   return Array.from({ length: n }, () => ({ fn, args: args(rng) }));
 }
 

@@ -487,6 +487,129 @@ export function multiply(a: number[], b: number[]): number[] {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Attacks from a security review: code that runs outside V8's per-call timeout (microtasks, the
+// timers Atomics.waitAsync gives a context), answers too big for the grader, a polluted realm
+// ---------------------------------------------------------------------------------------------
+
+/** The reference solution of an exercise file, as a submission. */
+const solutionOf = (file: string) => readFileSync(fromRoot(`solutions/${file}`), "utf8");
+/** A timer inside a context: Atomics.waitAsync on a fresh SharedArrayBuffer resolves after `ms`. */
+const AFTER = (ms: number) => `(Atomics as any).waitAsync(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms}).value`;
+
+describe("attacks that run outside the per-call time limit", () => {
+  it("a sandbox looping in a microtask dies with a grader killed by SIGKILL", { timeout: 60_000 }, async () => {
+    const file = join(scratch, "microtask-loop.ts");
+    writeFileSync(
+      file,
+      "export async function multiply(a: number[], b: number[]): Promise<number[]> { await null; for (;;) {} }\n",
+    );
+    const script = `
+const { evaluate } = await import(${JSON.stringify(fromRoot("tools/author/evaluate.ts"))});
+const { loadExercise } = await import(${JSON.stringify(fromRoot("tools/author/course.ts"))});
+const { readFileSync } = await import("node:fs");
+await evaluate(await loadExercise(${JSON.stringify(MULTIPLY)}), readFileSync(${JSON.stringify(file)}, "utf8"));`;
+    const grader = spawn(
+      process.execPath,
+      ["--import", fromRoot("tools/author/register-ts.mjs"), "--input-type=module", "-e", script],
+      { cwd: fromRoot("."), stdio: "ignore" },
+    );
+    let seen: number[] = [];
+    try {
+      for (let t = 0; t < 300 && !seen.length; t++) {
+        await sleep(50);
+        seen = sandboxesOf(grader.pid!).map((p) => p.pid);
+      }
+      expect(seen.length, "the sandbox was started").toBeGreaterThan(0);
+      await sleep(500); // it is in its loop now, deaf to its stdin and its parent
+      grader.kill("SIGKILL");
+      let left = sandboxesOf(grader.pid!);
+      for (let t = 0; t < 30 && left.length; t++) {
+        await sleep(100);
+        left = sandboxesOf(grader.pid!);
+      }
+      expect(left.map((p) => `${p.pid} ${p.cmdline.join(" ")}`)).toEqual([]);
+    } finally {
+      grader.kill("SIGKILL");
+      for (const p of sandboxesOf(grader.pid!)) process.kill(p.pid, "SIGKILL");
+    }
+  });
+
+  it(
+    "an exercise's leftover timer firing while the next one loads costs the next one nothing",
+    { timeout: 120_000 },
+    async () => {
+      const [a, b] = [exercises[0]!, exercises[1]!];
+      // a schedules an infinite loop for 300 ms later; b's top level waits 1 s, so the loop hangs the
+      // process while b is still loading.
+      const sources = [
+        `${solutionOf(a.file)}\n${AFTER(300)}.then(() => { for (;;) {} });\n`,
+        `${solutionOf(b.file)}\nawait ${AFTER(1000)};\n`,
+      ];
+      const results = await evaluateAll([a, b], sources);
+      for (const { result } of results)
+        expect(result.earned, `${result.id}: ${result.problem ?? ""}`).toBe(result.points);
+    },
+  );
+
+  it(
+    "a promise rejected and never handled costs nothing: the call's answer is judged",
+    { timeout: 60_000 },
+    async () => {
+      const source = solutionOf(MULTIPLY).replace(
+        "export function multiply(a: Quat, b: Quat): Quat {",
+        `export async function multiply(a: Quat, b: Quat): Promise<Quat> {\n  Promise.reject(new Error("nobody handles me"));\n  await ${AFTER(1)};`,
+      );
+      expect(source).toContain("nobody handles me");
+      const [{ result, run }] = await evaluateAll([multiplyExercise], [source]);
+      expect(result.earned, JSON.stringify(result.checks.map((c) => c.failures[0]?.error))).toBe(result.points);
+      expect(run!.children).toBe(1);
+    },
+  );
+});
+
+describe("attacks on the harness's own work in a context", () => {
+  it(
+    "a realm whose Object.prototype has get and set (every descriptor an accessor) does not stall the harness",
+    { timeout: 60_000 },
+    async () => {
+      const source = `${solutionOf(MULTIPLY)}\n(Object.prototype as any).set = function () {};\n(Object.prototype as any).get = function () { return [0, 0, 0, 1]; };\n`;
+      const started = Date.now();
+      const [{ result }] = await evaluateAll([multiplyExercise], [source]);
+      expect(result.earned, JSON.stringify(result.checks.map((c) => c.failures[0]?.error))).toBe(result.points);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    },
+  );
+
+  it(
+    "answers too big for a grader are refused in the sandbox: grading a class survives them",
+    { timeout: 300_000 },
+    async () => {
+      // Every exercise answers ~1 MB of control characters (6 MB once escaped as JSON): a whole course of
+      // them used to take the grader past its heap limit while it wrote the feedback.
+      const submissions = join(scratch, "huge");
+      const out = join(scratch, "huge-out");
+      const dir = join(submissions, "huge-answers", "exercises");
+      cpSync(fromRoot("exercises"), dir, { recursive: true });
+      const big = `const s = "\\u0001".repeat(9999);\nconst big = Array.from({ length: 99 }, () => s);\n`;
+      for (const e of exercises)
+        writeFileSync(
+          join(dir, e.file),
+          big +
+            exportsOf(e)
+              .map((f) => `export function ${f}(): unknown { return big; }`)
+              .join("\n"),
+        );
+      await gradeClass({ submissions, out, quiet: true });
+      const results = JSON.parse(readFileSync(join(out, "huge-answers", "results.json"), "utf8")) as GradescopeResults;
+      expect(results.score).toBe(0);
+      expect(results.tests.some((t) => /answer is larger than/.test(t.output))).toBe(true);
+      expect(statSync(join(out, "huge-answers", "results.json")).size).toBeLessThan(4_000_000);
+      expect(statSync(join(out, "huge-answers", "feedback.md")).size).toBeLessThan(4_000_000);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
 // grades.csv with hostile names; errors a person can act on
 // ---------------------------------------------------------------------------------------------
 
@@ -562,6 +685,41 @@ const HOSTILE = [
   "''two",
   ' =leading space, "and quotes"',
 ];
+
+describe("a submission that looks up the student edition's expected values", () => {
+  it(
+    "loses every check with generated cases: the grader draws them from a salt the edition does not have",
+    { timeout: 120_000 },
+    async () => {
+      // The student edition ships each visible check's cases with their expected values (multiplyExercise
+      // was loaded as the edition's is, unsalted). A table of them, keyed by the arguments:
+      const visible = multiplyExercise.checks.filter((c) => !c.hidden);
+      const table = visible.flatMap((c) => c.cases.map((k) => [JSON.stringify(k.args), k.expected]));
+      const lookup = `const table = new Map<string, unknown>(${JSON.stringify(table)});
+export function multiply(a: number[], b: number[]): unknown {
+  return table.get(JSON.stringify([a, b])) ?? [0, 0, 0, 1];
+}
+`;
+      const submissions = join(scratch, "lookup");
+      const out = join(scratch, "lookup-out");
+      const dir = join(submissions, "table", "exercises");
+      cpSync(fromRoot("exercises"), dir, { recursive: true });
+      writeFileSync(join(dir, MULTIPLY), lookup);
+      await gradeClass({ submissions, out, quiet: true, exercises: [multiplyExercise.id] });
+      const results = JSON.parse(readFileSync(join(out, "table", "results.json"), "utf8")) as GradescopeResults;
+      // It would have passed every visible check of the edition's own `npm run check`…
+      const [{ result: asEdition }] = await evaluateAll([multiplyExercise], [lookup]);
+      for (const c of asEdition.checks.filter((c) => !c.hidden)) expect(c.passed, c.name).toBe(true);
+      // …but in grading, only the checks made of hand-picked cases alone can pass.
+      const generatedChecks = ["products of random rotations", "non-unit quaternions"];
+      for (const t of results.tests.filter((t) => generatedChecks.some((n) => t.name.endsWith(n))))
+        expect(t.status, t.name).toBe("failed");
+      const lost = multiplyExercise.checks.filter((c) => generatedChecks.includes(c.name));
+      expect(lost).toHaveLength(generatedChecks.length);
+      expect(results.score).toBe(MULTIPLY_POINTS - pointsOf(lost));
+    },
+  );
+});
 
 describe("grades.csv with hostile student names", () => {
   it(

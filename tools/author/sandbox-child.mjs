@@ -16,14 +16,17 @@
 //   exercise and to this harness.
 //   Calls run in batches inside `runInContext` with a `timeout` (V8 stops the loop, the context stays
 //   usable): an infinite loop costs that call (no answer within N ms), and the export is not called
-//   again. A call still pending after the microtasks have drained never settles (there is nothing in
-//   the context that could settle it later). A crash of the whole process (a huge allocation) is seen
-//   by the parent, which starts a fresh process for what is left.
+//   again. A call still pending after its time limit is "a promise that never settles" (a context has
+//   one timer, Atomics.waitAsync, so a promise may settle later: that answer is not read). Student code
+//   that runs in a microtask or from such a timer runs outside V8's timeout: an infinite loop there hangs
+//   the process, and the parent's watchdog kills it. A crash of the whole process (a huge allocation, a
+//   hang) is seen by the parent, which starts a fresh process for what is left; the kernel kills this
+//   process should the grader die while it is stuck (sandbox.ts: setpriv --pdeathsig).
 //
 // Protocol
 //   stdin: ONE line of JSON, read synchronously before any student code exists; stdin then stays open,
 //   and its end (the grader died, even by SIGKILL) ends this process:
-//     {"nonce": "<hex>", "limits": {maxItems, maxChars, maxString, maxDepth}, "sources": ["<js>", …],
+//     {"nonce": "<hex>", "limits": {maxItems, maxChars, maxString, maxDepth, maxAnswer, maxAnswers}, "sources": ["<js>", …],
 //      "jobs": [{"id": <parent's number>, "modules": {"lib/vec3.js": <source index>, …}, "entry": "exercises/…/x.js",
 //                "calls": <source index of a JS array literal [[fn, [args…]], …]>, "fns": ["multiply", …],
 //                "startAt": 0, "banned": {"fn": true}, "single": false,
@@ -110,7 +113,7 @@ function readRequest() {
 }
 const req = readRequest();
 const NONCE = req.nonce;
-const L = req.limits; // { maxItems, maxChars, maxDepth, maxString }
+const L = req.limits; // { maxItems, maxChars, maxDepth, maxString, maxAnswer, maxAnswers }
 
 function send(body) {
   // body is a string we built ourselves. fd 3 is a blocking socket, so one write sends it all; EAGAIN
@@ -133,6 +136,11 @@ process.stdin.on("end", () => exit(0));
 process.stdin.on("error", () => exit(0));
 process.stdin.on("data", () => {});
 process.stdin.resume();
+// A promise a student rejects and never handles (or one that rejects later, from a timer that
+// Atomics.waitAsync gives a context) would end this process, costing whatever runs then, perhaps another
+// exercise. It changes no answer: ignore it, without touching the reason (it is the student's object).
+// (A failure of this harness itself is an uncaught exception, not this, and still ends the process.)
+process.on("unhandledRejection", () => {});
 setInterval(() => {
   if (process.ppid !== PARENT) exit(0);
 }, 250);
@@ -306,7 +314,9 @@ syncBuiltinESMExports();
 // It captures the context's own intrinsics, freezes Promise (so that nothing the student does to it
 // runs while the harness follows a promise), installs a console that only collects text, and defines
 // the non-writable entry points the harness calls under a time limit. Whatever the student later does
-// inside the context can change only the student's own answers.
+// inside the context can change only the student's own answers. Its records and property descriptors
+// have no prototype: a `get` or `set` the student puts on Object.prototype would otherwise turn every
+// descriptor into an invalid accessor (and stall the harness), and a setter there would see the records.
 const BOOT = new Script(
   `(function () {
   "use strict";
@@ -327,7 +337,7 @@ const BOOT = new Script(
   const console = { log: logger("out"), info: logger("out"), debug: logger("out"), dir: logger("out"), table: logger("out"),
                     warn: logger("err"), error: logger("err"), trace: logger("err"), assert() {}, group() {}, groupEnd() {},
                     time() {}, timeEnd() {}, count() {} };
-  define(g, "console", { value: console, writable: true, configurable: true, enumerable: false });
+  define(g, "console", { __proto__: null, value: console, writable: true, configurable: true, enumerable: false });
   const stackOf = (e) => { try { const s = e !== null && typeof e === "object" ? e.stack : undefined; return typeof s === "string" ? s : ""; } catch { return ""; } };
   function drive(start, end, sliceMs) {
     const calls = state.calls, ns = state.ns, t0 = now();
@@ -340,10 +350,10 @@ const BOOT = new Script(
       try {
         const f = ns[c[0]];
         if (typeof f !== "function") {
-          rec = { s: 3, v: c[0], why: f === undefined ? "missing" : "not-function" };
+          rec = { __proto__: null, s: 3, v: c[0], why: f === undefined ? "missing" : "not-function" };
         } else {
           const v = apply(f, undefined, c[1]);
-          rec = { s: 0, v };
+          rec = { __proto__: null, s: 0, v };
           if (v !== null && (typeof v === "object" || typeof v === "function")) {
             try {
               apply(then, v, [(x) => { rec.s = 0; rec.v = x; }, (e) => { rec.s = 1; rec.v = e; rec.stack = stackOf(e); }]);
@@ -352,16 +362,16 @@ const BOOT = new Script(
           }
         }
       } catch (e) {
-        rec = { s: 1, v: e, stack: stackOf(e) };
+        rec = { __proto__: null, s: 1, v: e, stack: stackOf(e) };
       }
-      define(out, i, { value: rec, writable: true, enumerable: true, configurable: true });
+      define(out, i, { __proto__: null, value: rec, writable: true, enumerable: true, configurable: true });
     }
     state.i = i;
     return i;
   }
   function describe() { state.stack = stackOf(state.error); }
-  define(g, "__course_drive", { value: drive, writable: false, enumerable: false, configurable: false });
-  define(g, "__course_describe", { value: describe, writable: false, enumerable: false, configurable: false });
+  define(g, "__course_drive", { __proto__: null, value: drive, writable: false, enumerable: false, configurable: false });
+  define(g, "__course_describe", { __proto__: null, value: describe, writable: false, enumerable: false, configurable: false });
   return state;
 })()`,
   { filename: "course-boot.js" },
@@ -517,6 +527,7 @@ async function runJob(job) {
   const n = fns.length;
   const banned = job.banned;
   const out = own(state, "out");
+  let answered = 0; // characters of answers sent for this job in this process
   let i = job.startAt;
   while (i < n) {
     if (hasOwn(banned, fns[i])) {
@@ -534,6 +545,7 @@ async function runJob(job) {
     send('{"t":"run","k":' + K + ',"i":' + i + "}");
     let upto;
     let timedOut = false;
+    let failed = false; // drive itself threw (not a time-out): the call in progress could not be recorded
     try {
       upto = R_apply(runInContext, driveScript(i, end, SLICE_MS), [
         ctx,
@@ -541,6 +553,7 @@ async function runJob(job) {
       ]);
     } catch (e) {
       timedOut = isTimeout(e);
+      failed = !timedOut;
     }
     if (typeof upto !== "number") upto = own(state, "i"); // timed out (or drive was cut short): the call in progress
     if (typeof upto !== "number" || upto < i || upto > end) upto = i;
@@ -580,7 +593,19 @@ async function runJob(job) {
                 : jsonStringify(fns[at]) + " is exported but is not a function",
           });
       else body = ',"bad":"no answer recorded"';
+      // Answers a grader can hold: one answer, and all of a job's, are capped once encoded (the largest
+      // any exercise expects is a few tens of kB; an error's description is capped by encString).
+      if (s === 0 && body.length > L.maxAnswer)
+        body = ',"bad":' + encString("the answer is larger than " + L.maxAnswer + " characters once encoded");
+      else if (s === 0 && (answered += body.length) > L.maxAnswers)
+        body = ',"bad":' + encString("the answers of this exercise are larger than " + L.maxAnswers + " characters");
       send('{"t":"case","k":' + K + ',"i":' + at + body + "}");
+    }
+    if (failed && upto < end) {
+      // Never retry a call whose answer could not be recorded: that would loop until the time limit.
+      send('{"t":"case","k":' + K + ',"i":' + upto + ',"bad":"the sandbox could not record this answer"}');
+      i = upto + 1;
+      continue;
     }
     if (timedOut || upto < end) {
       if (!timedOut) {

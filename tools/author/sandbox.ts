@@ -8,8 +8,9 @@
  *        --disallow-code-generation-from-strings --max-old-space-size=<cap> sandbox-child.mjs
  *
  * under `ulimit` caps on data size, CPU time, core and file size, in its own process group, with an
- * empty environment. The child can read only its own harness and write nothing; it cannot start
- * processes or workers, nor evaluate strings as code. It receives every module and every call on stdin
+ * empty environment, and (where util-linux's `setpriv` exists) SIGKILL as its parent-death signal.
+ * The child can read only its own harness and write nothing; it cannot start processes or workers,
+ * nor evaluate strings as code. It receives every module and every call on stdin
  * before any student code exists, and runs each exercise (a "job") in a fresh `vm` context of its own —
  * its own globals, its own copy of the library, no Node API — so a monkey-patched `Math`, `JSON` or
  * `Array.prototype` in one exercise reaches neither the next exercise nor the harness. Results come
@@ -21,8 +22,10 @@
  * called again) and per exercise; a heap cap per process. A watchdog here SIGKILLs the process group if
  * the child stops answering; after any crash (a huge allocation, a loop the context could not stop) a
  * fresh process takes over from the call that was running, so a crash costs what was running and
- * nothing else. The child exits on its own as soon as the grader is gone, even one killed with SIGKILL
- * (its stdin closes, its parent changes). `runSubmissions` never throws and always settles.
+ * nothing else (a crash while loading a module is retried once, in case an earlier exercise left the
+ * cause behind). The child exits on its own as soon as the grader is gone, even one killed with SIGKILL
+ * (its stdin closes, its parent changes; and the kernel kills it, should student code starve its event
+ * loop). Answers are capped in size (CAPS.value). `runSubmissions` never throws and always settles.
  */
 
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -61,7 +64,22 @@ const CAPS = {
   keepLogBytes: 8 * 1024,
   maxProtocolBytes: 64 * 1024 * 1024,
   maxRestarts: 20,
-  value: { maxItems: 100_000, maxChars: 1_000_000, maxString: 10_000, maxDepth: 64 },
+  /**
+   * What one answer may hold; `maxAnswer` and `maxAnswers` are characters of JSON, of one answer and of
+   * all of an exercise's (the largest any exercise expects: ~23 kB, and ~70 kB for all its cases). The
+   * grader keeps every answer and quotes failing ones in the feedback: without these caps, a course of
+   * 6 MB answers took it past its heap limit.
+   */
+  value: {
+    maxItems: 100_000,
+    maxChars: 1_000_000,
+    maxString: 10_000,
+    maxDepth: 64,
+    maxAnswer: 256 * 1024,
+    maxAnswers: 2 * 1024 * 1024,
+  },
+  /** A protocol line longer than this is not one the harness writes (an answer, an error, a log). */
+  maxLineChars: 1024 * 1024,
 };
 
 /** The harness the child runs: the only file it may read. */
@@ -201,6 +219,18 @@ function canUlimit(): boolean {
     spawnSync("/bin/sh", ["-c", "ulimit -d 1048576 && ulimit -t 60 && ulimit -c 0 && ulimit -f 0"]).status === 0;
   return ulimitWorks;
 }
+/**
+ * Whether util-linux's `setpriv --pdeathsig` works here: the kernel then SIGKILLs the child when the
+ * grader dies. The child's own checks (stdin's end, a new parent) need its event loop, and student code
+ * looping in a microtask (`await null; for (;;) {}`) or flooding them starves it: without this, such a
+ * child outlived a grader killed with SIGKILL until its CPU-time limit (minutes).
+ */
+let pdeathsigWorks: boolean | undefined;
+function canPdeathsig(): boolean {
+  pdeathsigWorks ??=
+    process.platform === "linux" && spawnSync("setpriv", ["--pdeathsig", "KILL", "--", "/bin/true"]).status === 0;
+  return pdeathsigWorks;
+}
 
 /** The child's command line; `cpuSeconds` is a backstop should everything else fail. */
 function command(memoryMb: number, cpuSeconds: number): { cmd: string; args: string[] } {
@@ -217,7 +247,8 @@ function command(memoryMb: number, cpuSeconds: number): { cmd: string; args: str
   ];
   if (!canUlimit()) return { cmd: node[0]!, args: node.slice(1) };
   const dataKb = (memoryMb + 512) * 1024;
-  const script = `ulimit -d ${dataKb} && ulimit -t ${cpuSeconds} && ulimit -c 0 && ulimit -f 0 && exec "$@"`;
+  const run = canPdeathsig() ? `exec setpriv --pdeathsig KILL -- "$@"` : `exec "$@"`;
+  const script = `ulimit -d ${dataKb} && ulimit -t ${cpuSeconds} && ulimit -c 0 && ulimit -f 0 && ${run}`;
   return { cmd: "/bin/sh", args: ["-c", script, "sh", ...node] };
 }
 
@@ -293,7 +324,7 @@ function prepare(job: SandboxJob): Prepared {
     });
     if (held.problems.length) return { ok: false, problem: held.problems.join("\n") };
     js[entry] = held.code;
-    js[`${ALLOWED_BARREL}.js`] = barrelSource(job.restrict.uses, (m) => `./${m}.js`);
+    js[`${ALLOWED_BARREL}.js`] = barrelSource(job.restrict.uses, (m) => `./${m}.js`, job.restrict.exercise);
   }
   return { ok: true, modules: js, entry, calls: callsLiteral(job.calls), fns: job.calls.map((c) => c.fn) };
 }
@@ -312,7 +343,9 @@ function thrown(err: ThrownDescription | undefined): { name: string; text: strin
   const message = clip(typeof err?.message === "string" ? err.message : "", 2000);
   const frames = (typeof err?.stack === "string" ? err.stack : "")
     .split("\n")
-    .filter((l) => /^\s+at /.test(l) && !/sandbox-child\.mjs|course-(drive|boot|describe)\.js|node:internal/.test(l))
+    .filter(
+      (l) => /^\s+at /.test(l) && !/sandbox-child\.mjs|course-(drive|boot|describe)\.js|node:internal|node:vm/.test(l),
+    )
     .slice(0, 3)
     .join("\n");
   return { name, text: `${name}: ${message}${frames ? `\n${frames}` : ""}` };
@@ -362,6 +395,12 @@ interface JobState {
   startedAt?: number;
   phase: "waiting" | "import" | "call" | "done";
   restarts: number;
+  /** Whether loading was already retried after the process was lost while loading this module. */
+  importRetried: boolean;
+  /** `spent` when this job last started in a process (a retried load is not charged). */
+  spentAtStart: number;
+  /** Characters of answers received so far (all processes). */
+  answered: number;
   problem?: string;
   stdout: string;
   stderr: string;
@@ -512,6 +551,7 @@ function runChild(jobs: JobState[]): Promise<ChildEnd> {
     });
     function onLine(line: string) {
       if (!line.startsWith(prefix) || settled) return;
+      if (line.length > CAPS.maxLineChars) return stop("output-limit");
       let m: ChildMessage;
       try {
         m = JSON.parse(line.slice(prefix.length)) as ChildMessage;
@@ -533,6 +573,7 @@ function runChild(jobs: JobState[]): Promise<ChildEnd> {
         j.phase = "import";
         j.children++;
         j.startedAt = Date.now();
+        j.spentAtStart = j.spent;
       } else if (j !== current) {
         return;
       } else if (m.t === "import-error" || m.t === "import-timeout" || m.t === "import-pending") {
@@ -553,7 +594,11 @@ function runChild(jobs: JobState[]): Promise<ChildEnd> {
         if (j.phase !== "call" || m.i !== j.next) return;
       } else if (m.t === "case") {
         if (j.phase !== "call" || m.i !== j.next) return;
-        j.outcomes[m.i] = caseOutcome(j, m);
+        if (m.v !== undefined) j.answered += line.length;
+        j.outcomes[m.i] =
+          j.answered > CAPS.value.maxAnswers && m.v !== undefined
+            ? { ok: false, error: `the answers of this exercise are larger than ${CAPS.value.maxAnswers} characters` }
+            : caseOutcome(j, m);
         j.next++;
       } else if (m.t === "budget") {
         if (j.phase !== "call" || m.i !== j.next) return;
@@ -655,6 +700,9 @@ export async function runSubmissions(jobs: readonly SandboxJob[]): Promise<Submi
       spent: 0,
       phase: "waiting",
       restarts: 0,
+      importRetried: false,
+      spentAtStart: 0,
+      answered: 0,
       stdout: "",
       stderr: "",
       children: 0,
@@ -685,7 +733,13 @@ export async function runSubmissions(jobs: readonly SandboxJob[]): Promise<Submi
       }
       idle = 0;
       const why = abnormal(r, j);
-      if (j.phase === "import") {
+      if (j.phase === "import" && !j.importRetried) {
+        // Lost while loading: once, load it again in a fresh process. What killed the process may have
+        // been left behind by an exercise that ran before in it (a timer from Atomics.waitAsync, a
+        // FinalizationRegistry callback), and none of that exists in the fresh process.
+        j.importRetried = true;
+        j.spent = j.spentAtStart;
+      } else if (j.phase === "import") {
         const problem = `the module could not be loaded: ${why}`;
         if (j.next === 0) j.problem = problem;
         fill(j, j.next, problem);

@@ -24,6 +24,7 @@
  * uninterrupted run gives. A progress bar on a terminal, one line per student otherwise.
  */
 
+import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import {
   existsSync,
@@ -38,10 +39,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import type { ExerciseResult } from "../isomorphic/judge.ts";
-import { type Course, allExercises, loadCourse } from "../author/course.ts";
+import { type Course, allExercises, exerciseFiles, loadCourse } from "../author/course.ts";
 import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
-import { isMain } from "../author/root.ts";
+import { fromRoot, isMain } from "../author/root.ts";
 import { killAllChildren, mapLimit, readSubmissionFile } from "../author/sandbox.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
@@ -299,6 +300,29 @@ export interface Notice {
   message: string;
 }
 
+/**
+ * The salt the grader mixes into every generated case (tests/exercises/cases.ts `caseRng`): a hash of
+ * the solutions, which students never see — so the graded cases differ from the ones the student edition
+ * ships with their expected values, and stay the same from one run of the same course to the next.
+ */
+export function gradingSalt(): number {
+  const hash = createHash("sha256");
+  for (const file of exerciseFiles("solutions")) hash.update(file).update(readFileSync(fromRoot(`solutions/${file}`)));
+  return hash.digest().readInt32LE(0) | 1; // never 0, the student edition's salt
+}
+
+/** Runs `load` with COURSE_CASE_SALT set to `salt`, and puts the environment back. */
+async function withCaseSalt<T>(salt: number, load: () => Promise<T>): Promise<T> {
+  const before = process.env.COURSE_CASE_SALT;
+  process.env.COURSE_CASE_SALT = String(salt);
+  try {
+    return await load();
+  } finally {
+    if (before === undefined) delete process.env.COURSE_CASE_SALT;
+    else process.env.COURSE_CASE_SALT = before;
+  }
+}
+
 /** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
 export async function gradeClass(
   options: GradeOptions,
@@ -318,7 +342,7 @@ export async function gradeClass(
     throw new CommandError(`${options.submissions} is not a folder: give the folder that holds one folder per student`);
   if (existsSync(options.out) && !isDirectory(options.out))
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
-  const full = await loadCourse();
+  const full = await withCaseSalt(gradingSalt(), loadCourse);
   const keep = (id: string) => !options.exercises || options.exercises.includes(id);
   const course: Course = {
     ...full,
