@@ -1,0 +1,48 @@
+/**
+ * Exercise 07.1 — How far a repair turned each column, and how far a matrix is from a rotation (chapter 07, section 1).
+ *
+ * A repair replaces a skewed basis `m` by a rotation `r`. Measure it: the angle between each column of `r`
+ * and the matching column of `m` (the arcs in the chapter's scenes), and how far `m` is from orthonormal,
+ * `‖mᵀm − I‖_F` (the Frobenius norm: the square root of the sum of the squared entries). The columns of `m`
+ * need not be unit length; the angles do not depend on their lengths. Be accurate at tiny angles: a drift of
+ * 1e-9 rad must read as 1e-9, not 0 — `acos` of a dot product cannot do that (it has lost every digit below
+ * ~1e-8 rad). You may use `scalar`, most of `vec3` and the matrix basics of `mat3`, but not
+ * `vec3.angleBetween` or `mat3.orthonormalityError`: they are this exercise's answers.
+ */
+
+import { type Mat3, type Vec3, mat3, vec3 } from "../../lib/index.ts";
+
+/**
+ * The angle between column `j` of `r` and column `j` of `m`, for j = 0, 1, 2.
+ * @param m - A 3×3 matrix (column-major) whose columns are non-zero; any lengths.
+ * @param r - A 3×3 matrix (column-major) whose columns are non-zero, e.g. the rotation that repairs `m`.
+ * @returns Three angles in radians, each in [0, π], accurate to ~1e-16 rad at every size (also near 0 and π).
+ * @example columnAngles([1, 0.3, 0, 0, 1, 0, 0, 0, 1], [1, 0, 0, 0, 1, 0, 0, 0, 1]) // ≈ [0.2915, 0, 0]  (atan 0.3)
+ */
+export function columnAngles(m: Mat3, r: Mat3): Vec3 {
+  const angle = (j: 0 | 1 | 2) => {
+    const a = mat3.column(m, j);
+    const b = mat3.column(r, j);
+    // atan2(|a × b|, a·b): both parts carry only relative rounding, so tiny angles keep their digits
+    // (acos(a·b / |a||b|) reads a cosine that has rounded to 1).
+    return Math.atan2(vec3.length(vec3.cross(a, b)), vec3.dot(a, b));
+  };
+  return [angle(0), angle(1), angle(2)];
+}
+
+/**
+ * How far `m` is from orthonormal: `‖mᵀm − I‖_F`, the Frobenius norm (square root of the sum of squares of
+ * all nine entries) of `mᵀm − I`. Entry (i, j) of `mᵀm` is the dot product of columns i and j.
+ * @param m - A 3×3 matrix (column-major).
+ * @returns A number ≥ 0; 0 exactly for an exact rotation or reflection, ~1e-16 for one that has been rounded.
+ * @example orthonormalityError([2, 0, 0, 0, 1, 0, 0, 0, 1]) // 3  (column 0 has |x|² − 1 = 3)
+ */
+export function orthonormalityError(m: Mat3): number {
+  const g = mat3.multiply(mat3.transpose(m), m);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    const d = g[i]! - (i % 4 === 0 ? 1 : 0); // the diagonal of a column-major 3×3 is at 0, 4, 8
+    sum += d * d;
+  }
+  return Math.sqrt(sum);
+}
