@@ -1,0 +1,26 @@
+/**
+ * Exercise 09.2 — One step of power iteration (chapter 09, section 2).
+ *
+ * The blog's update: centre the points on their centroid `c`, then sum every centred point weighted
+ * by its dot product with the current direction, `Σ ((pᵢ − c)·d)(pᵢ − c)`, and normalize. That sum
+ * is exactly `S d` (the scatter matrix of exercise 09.1 times `d`), so the step is `d ← S d / |S d|`.
+ * Accept a `d` of any non-zero length; the new direction lies in `d`'s hemisphere (`d·S d ≥ 0`), so
+ * do not flip its sign. When `d` is at right angles to every centred point the sum is the zero vector
+ * and normalizing it gives NaN: return `null` instead (section 4 shows where that happens). Do not use
+ * `fit` or `kabsch` from the library.
+ */
+
+import type { Vec3 } from "../../lib/index.ts";
+import { NotImplemented } from "../not-implemented.ts";
+
+/**
+ * One power-iteration step towards the best-fit line's direction: `S d / |S d|`.
+ * @param points - At least one point (any length unit).
+ * @param direction - The current direction `d`, any non-zero length.
+ * @returns The next unit direction, in `d`'s hemisphere; `null` when `S d` is the zero vector.
+ * @example powerStep([[0, 0, 0], [2, 2, 0], [4, 0, 0]], [1, 0, 0]) // ≈ [0.9701, 0.2425, 0]
+ */
+export function powerStep(points: Vec3[], direction: Vec3): Vec3 | null {
+  // TODO: Σ ((pᵢ − c)·d)(pᵢ − c), normalized — and null when that sum is the zero vector.
+  throw new NotImplemented("powerStep");
+}

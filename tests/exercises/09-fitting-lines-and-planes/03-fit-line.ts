@@ -1,0 +1,119 @@
+/** Fit a line by power iteration, with a convergence test: the checks of exercises/09-fitting-lines-and-planes/03-fit-line.ts. */
+
+import { type Mat3, type Vec3, decompose, fit, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/09-fitting-lines-and-planes/03-fit-line.ts";
+import { generated, point } from "../cases.ts";
+
+/** Fact 9.1's five points, close to the x axis. */
+const FACT_9_1: Vec3[] = [[0, 0, 0], [1, 0.1, 0], [2, -0.1, 0.1], [3, 0.05, -0.05], [4, 0, 0]]; // prettier-ignore
+
+/**
+ * `n` random points reshaped so that their scatter matrix has exactly the eigenvalues `n·spreads`
+ * (to rounding), with random axes, about `center`: a cloud whose λ₂/λ₁ the case chooses.
+ */
+function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, center: Vec3): Vec3[] {
+  const raw = Array.from({ length: n }, () => point(rng, 1));
+  const { centroid, matrix } = fit.scatter(raw);
+  const { values, vectors } = decompose.symmetricEigen(matrix);
+  // p ↦ V·diag(√(n·spreadᵢ/λᵢ))·Vᵀ·(p − c), then a random rotation Q, then the new centre.
+  const scale = values.map((l, i) => Math.sqrt((n * spreads[i]!) / l));
+  const shape = mat3.multiply(
+    vectors,
+    mat3.multiply([scale[0]!, 0, 0, 0, scale[1]!, 0, 0, 0, scale[2]!] as Mat3, mat3.transpose(vectors)),
+  );
+  const turn = quat.toMat3(random.unitQuat(rng));
+  return raw.map((p) => vec3.add(center, mat3.transformVec3(turn, mat3.transformVec3(shape, vec3.sub(p, centroid)))));
+}
+
+/**
+ * Within 1e-9 rad of the reference's line (d ≡ −d). Stopping after a step of ≤ 1e-12 leaves
+ * ≈ 1e-12·λ₂/(λ₁ − λ₂): 5e-11 rad at λ₂/λ₁ = 0.98, twenty times inside. The early stops of
+ * "honours tolerance and maxIterations" differ from the next step's answer by ≥ 1.5e-8 rad.
+ */
+const LINE: Comparison = { kind: "line", toleranceRad: 1e-9 };
+
+export default defineExercise<typeof solution>({
+  title: "Fit a line by power iteration, with a convergence test",
+  uses: ["vec3", "mat3", "fit.scatter", "fit.powerStep"],
+  hints: [
+    "Build S once (fit.scatter(points).matrix), normalize start, then loop: next = fit.powerStep(S, d). Count the steps: with maxIterations = 0 the loop body never runs and you return the normalized start.",
+    "The convergence test compares consecutive directions: moved = |next − d| (vec3.distance). Take the step first, then test: stop as soon as moved ≤ tolerance, returning next. Then maxIterations = 10⁹ costs nothing on a long cloud, which settles in a dozen steps.",
+    "Test the direction, not the eigenvalue estimate dᵀSd: that converges at the square of the rate (its error is the direction's error squared), so it stops changing while the direction is still ~√tolerance off — 1e-6 rad at tolerance 1e-12.",
+  ],
+  checks: [
+    {
+      name: "fact 9.1's cloud",
+      points: 1,
+      comparison: LINE,
+      cases: () => [
+        { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 100], label: "fact 9.1's points from (0, 1, 0)" },
+        { fn: "fitLine", args: [FACT_9_1, [-1, 0.2, 3], 1e-12, 100], label: "fact 9.1's points from (−1, 0.2, 3)" },
+      ],
+    },
+    {
+      name: "random long clouds",
+      points: 2,
+      comparison: LINE,
+      cases: () =>
+        generated("fitLine", 931, 12, (rng): [Vec3[], Vec3, number, number] => [
+          cloudWithSpreads(
+            rng,
+            5 + Math.floor(rng() * 30),
+            [1, random.uniform(rng, 0.01, 0.5), random.uniform(rng, 0, 0.01)],
+            point(rng, 5),
+          ),
+          random.unitVector(rng),
+          1e-12,
+          1000,
+        ]).map((c) => ({ ...c, label: "a long cloud, λ₂/λ₁ ≤ 0.5, from a random start" })),
+    },
+    {
+      name: "round clouds: λ₂/λ₁ = 0.98 (hundreds of steps)",
+      points: 2,
+      comparison: LINE,
+      cases: () =>
+        generated("fitLine", 932, 6, (rng): [Vec3[], Vec3, number, number] => [
+          cloudWithSpreads(rng, 20 + Math.floor(rng() * 20), [1, 0.98, random.uniform(rng, 0.05, 0.5)], point(rng, 5)),
+          random.unitVector(rng),
+          1e-12,
+          100_000,
+        ]).map((c) => ({ ...c, label: "a round cloud, λ₂/λ₁ = 0.98, from a random start, tolerance 1e-12" })),
+    },
+    {
+      name: "honours tolerance and maxIterations (fact 9.2's steps)",
+      points: 2,
+      comparison: LINE,
+      cases: () => [
+        { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 0], label: "maxIterations 0: the start itself" },
+        { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 1], label: "maxIterations 1: 26.97° off" },
+        { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 2], label: "maxIterations 2: 0.090° off" },
+        { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 3], label: "maxIterations 3: 0.00028° off" },
+        {
+          fn: "fitLine",
+          args: [FACT_9_1, [0, 1, 0], 1e-2, 100],
+          label: "tolerance 0.01: stops after step 3 (it moved 1.6e-3)",
+        },
+        {
+          fn: "fitLine",
+          args: [FACT_9_1, [0, 1, 0], 1e-3, 100],
+          label: "tolerance 0.001: stops after step 4 (it moved 4.8e-6)",
+        },
+      ],
+    },
+    {
+      // Last: a loop with no convergence test runs out of time here, and the sandbox then skips the
+      // export's later calls, which would fail checks that do not test this.
+      name: "stops by itself (maxIterations = 10⁹)",
+      points: 1,
+      comparison: LINE,
+      cases: () => [
+        {
+          fn: "fitLine",
+          args: [FACT_9_1, [0, 1, 0], 1e-12, 1e9],
+          label: "fact 9.1's points, tolerance 1e-12, maxIterations 10⁹",
+        },
+      ],
+    },
+  ],
+});

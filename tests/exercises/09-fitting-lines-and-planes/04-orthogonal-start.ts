@@ -1,0 +1,120 @@
+/** The orthogonal-start guard: the checks of exercises/09-fitting-lines-and-planes/04-orthogonal-start.ts. */
+
+import { type Mat3, type Vec3, decompose, fit, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/09-fitting-lines-and-planes/04-orthogonal-start.ts";
+import { caseRng, generated, point } from "../cases.ts";
+
+type Case = Call<typeof solution>;
+
+/**
+ * `n` random points reshaped so that their scatter matrix has exactly the eigenvalues `n·spreads`
+ * (to rounding), with random axes, about `center`.
+ */
+function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, center: Vec3): Vec3[] {
+  const raw = Array.from({ length: n }, () => point(rng, 1));
+  const { centroid, matrix } = fit.scatter(raw);
+  const { values, vectors } = decompose.symmetricEigen(matrix);
+  const scale = values.map((l, i) => Math.sqrt((n * spreads[i]!) / l));
+  const shape = mat3.multiply(
+    vectors,
+    mat3.multiply([scale[0]!, 0, 0, 0, scale[1]!, 0, 0, 0, scale[2]!] as Mat3, mat3.transpose(vectors)),
+  );
+  const turn = quat.toMat3(random.unitQuat(rng));
+  return raw.map((p) => vec3.add(center, mat3.transformVec3(turn, mat3.transformVec3(shape, vec3.sub(p, centroid)))));
+}
+
+/** The eight corners of a box with half-extents (2, 1, 0.5): S = 8·diag(4, 1, 0.25) exactly, the best line x. */
+const BOX: Vec3[] = [-2, 2].flatMap((x) => [-1, 1].flatMap((y) => [-0.5, 0.5].map((z): Vec3 => [x, y, z])));
+
+/**
+ * A cross: S = 2·(1, 1, 0)(1, 1, 0)ᵀ + 3.92·zzᵀ, eigenvalues 4, 3.92, 0. From (1, −1, 0), in the null
+ * space, the usual restart — the largest column of S — is (0, 0, 3.92): the second axis, at exactly
+ * right angles to the best line (1, 1, 0)/√2, where power iteration stands still.
+ */
+const CROSS: Vec3[] = [[1, 1, 0], [-1, -1, 0], [0, 0, 1.4], [0, 0, -1.4]]; // prettier-ignore
+
+/**
+ * Within 1e-9 rad of the best line (d ≡ −d): the task's promise for λ₂/λ₁ ≤ 0.9. Stopping on a step of
+ * ≤ 1e-12 leaves ≤ 1e-11 rad there; a stall on the wrong axis is off by 90°.
+ */
+const LINE: Comparison = { kind: "line", toleranceRad: 1e-9 };
+
+/** A rotated cloud with λ₂/λ₁ = `ratio`, started on its own second or third axis as computed (exact to rounding). */
+function onItsOwnAxis(seed: number, axis: 1 | 2, ratio: number): Case {
+  const rng = caseRng(seed);
+  const points = cloudWithSpreads(rng, 16, [1, ratio, ratio / 4], point(rng, 3));
+  const start = mat3.column(decompose.symmetricEigen(fit.scatter(points).matrix).vectors, axis);
+  return {
+    fn: "fitLineFrom",
+    args: [points, start],
+    label: `a rotated cloud (λ₂/λ₁ = ${ratio}) from its ${axis === 1 ? "second" : "third"} axis, as computed (at right angles to rounding)`,
+  };
+}
+
+export default defineExercise<typeof solution>({
+  title: "The orthogonal-start guard",
+  uses: ["vec3", "mat3", "fit.scatter", "fit.powerStep"],
+  hints: [
+    "Start with exercise 09.3's loop (tolerance ≈ 1e-13, a generous step limit). Before it, test S·start: if it is the zero vector (or fit.powerStep throws a RangeError), restart from the longest column of S — S never maps that one to zero.",
+    "A start at right angles to the best line stays at right angles: every power step keeps it in the plane of the other two axes, so the loop settles on the second axis and its step test says 'converged'. Test the answer after the loop: does any direction at right angles to d spread the points more than d does (compare dᵀSd)?",
+    "Take a basis e, f of the plane ⟂ d (vec3.orthogonal(d) and d × e). The spread there is the 2×2 matrix [[eᵀSe, eᵀSf], [eᵀSf, fᵀSf]]; its largest eigenvalue μ is (a + c)/2 + hypot((a − c)/2, b). If μ > dᵀSd (by more than rounding), restart the loop from μ's eigenvector x·e + y·f. Restarting only from the largest column is not enough: that column can itself be at right angles to the answer (the hidden check has one).",
+  ],
+  checks: [
+    {
+      name: "ordinary starts",
+      points: 1,
+      comparison: LINE,
+      cases: () =>
+        generated("fitLineFrom", 941, 10, (rng): [Vec3[], Vec3] => [
+          cloudWithSpreads(
+            rng,
+            5 + Math.floor(rng() * 25),
+            [1, random.uniform(rng, 0.01, 0.9), random.uniform(rng, 0, 0.01)],
+            point(rng, 5),
+          ),
+          random.unitVector(rng),
+        ]).map((c) => ({ ...c, label: "a random cloud (λ₂/λ₁ ≤ 0.9) from a random start" })),
+    },
+    {
+      name: "a start in the null space of S (fact 9.3)",
+      points: 2,
+      comparison: LINE,
+      cases: () => [
+        { fn: "fitLineFrom", args: [[[0, 0, 0], [1, 0, 0], [2, 0, 0], [5, 0, 0]], [0, 1, 0]], label: "fact 9.3: points along x, start (0, 1, 0)" }, // prettier-ignore
+        { fn: "fitLineFrom", args: [[[-2, -4, -4], [-1, -2, -2], [0, 0, 0], [1, 2, 2], [2, 4, 4]], [2, -1, 0]], label: "points along (1, 2, 2), start (2, −1, 0)" }, // prettier-ignore
+        { fn: "fitLineFrom", args: [[[0, 0, 5], [3, 1, 5], [-1, 2, 5], [2, -2, 5], [4, 0.5, 5]], [0, 0, -2]], label: "points in the plane z = 5, started along its normal" }, // prettier-ignore
+      ],
+    },
+    {
+      name: "a start at right angles to the best line",
+      points: 2,
+      comparison: LINE,
+      cases: () => [
+        {
+          fn: "fitLineFrom",
+          args: [BOX, [0, 1, 0]],
+          label: "a box's corners, S = 8·diag(4, 1, 0.25), from (0, 1, 0): its second axis",
+        },
+        { fn: "fitLineFrom", args: [BOX, [0, 0, 1]], label: "the box from (0, 0, 1): its third axis" },
+        { fn: "fitLineFrom", args: [BOX, [0, 0.6, 0.8]], label: "the box from (0, 0.6, 0.8): in the plane ⟂ x" },
+        onItsOwnAxis(942, 1, 0.5),
+        onItsOwnAxis(943, 1, 0.9),
+        onItsOwnAxis(944, 2, 0.5),
+      ],
+    },
+    {
+      name: "the largest column at right angles to the best line",
+      points: 1,
+      hidden: true,
+      comparison: LINE,
+      cases: () => [
+        {
+          fn: "fitLineFrom",
+          args: [CROSS, [1, -1, 0]],
+          label: "a cross, λ = 4, 3.92, 0, from (1, −1, 0) in the null space: the largest column is the second axis",
+        },
+      ],
+    },
+  ],
+});
