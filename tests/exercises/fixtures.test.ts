@@ -15,8 +15,15 @@ import { describe, expect, it } from "vitest";
 import { loadExercise } from "../../tools/author/course.ts";
 import { evaluate } from "../../tools/author/evaluate.ts";
 import { fromRoot } from "../../tools/author/root.ts";
+import { gradingSalt } from "../../tools/instructor/grade.ts";
 
 const ROOT = fromRoot("tests/exercises/fixtures");
+
+/** Each fixture is graded on the cases the student edition ships and on the ones the grader draws. */
+const SALTS = [
+  ["the student edition's cases", 0],
+  ["the grader's cases", gradingSalt()],
+] as const;
 
 /** Every fixture: its exercise file (relative to exercises/), kind and path. */
 const fixtures = readdirSync(ROOT, { withFileTypes: true })
@@ -36,10 +43,11 @@ const fixtures = readdirSync(ROOT, { withFileTypes: true })
 describe.each(fixtures.map((f) => [`${f.exercise.replace(/\.ts$/, "")}/${f.name}`, f] as const))(
   "fixture %s",
   (_, f) => {
-    it(
-      f.name.startsWith("correct-") ? "earns full marks" : "loses exactly the checks it names",
-      async () => {
-        const exercise = await loadExercise(f.exercise);
+    it.each(SALTS)(
+      f.name.startsWith("correct-") ? "earns full marks on %s" : "loses exactly the checks it names on %s",
+      async (_, salt) => {
+        process.env.COURSE_CASE_SALT = String(salt);
+        const exercise = await loadExercise(f.exercise).finally(() => delete process.env.COURSE_CASE_SALT);
         const source = readFileSync(f.path, "utf8");
         const { result } = await evaluate(exercise, source);
         const failed = result.checks.filter((c) => !c.passed).map((c) => c.name);

@@ -46,7 +46,7 @@ export default defineExercise<typeof solution>({
       points: 1,
       comparison: { kind: "numbers", atol: 1e-15, rtol: 0 },
       cases: () =>
-        generated("angleBetween", 5402, 5, (rng) => {
+        generated("angleBetween", 5402, 20, (rng) => {
           const q = random.unitQuat(rng);
           return [q, negate(q)];
         }),
