@@ -1,6 +1,9 @@
 /** The figure helpers every chapter uses; import from here: `import {createScene} from "./figures/index.ts"`. */
+export * from "./fitting.ts";
 export * from "./frame.ts";
+export * from "./kabsch.ts";
 export * from "./matrix.ts";
+export * from "./nearest-rotation.ts";
 export * from "./scene.ts";
 export * from "./trackball.ts";
 export * from "./your-turn.ts";

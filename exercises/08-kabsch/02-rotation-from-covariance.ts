@@ -1,0 +1,27 @@
+/**
+ * Exercise 08.2 — The best rotation from the cross-covariance, with the reflection fix (chapter 08,
+ * sections 2 and 4).
+ *
+ * Given `H = Σ wᵢ (pᵢ − p̄)(qᵢ − q̄)ᵀ` (exercise 08.1), return the rotation `R` that best turns the centred
+ * `from` points onto the centred `to` points: the `R` that maximizes `Σ wᵢ (qᵢ − q̄)·R(pᵢ − p̄) = tr(R·H)`.
+ * That is the rotation nearest `A = Hᵀ` (chapter 07's polar rotation). With the SVD `A = U·Σ·Vᵀ`
+ * (`decompose.svd`), `U·Vᵀ` is the best *orthogonal* matrix — a reflection (det −1) when the two sets are
+ * mirror images. The best *rotation* flips the direction of the smallest singular value:
+ * `R = U·diag(1, 1, d)·Vᵀ` with `d = det(U·Vᵀ)` = ±1. Mind which of `H` and `Hᵀ` you decompose: the
+ * other one gives the inverse rotation. Use `decompose.svd`, `mat3` and `vec3` — not
+ * `decompose.polarRotation` and not `kabsch`. The checks use point sets whose best rotation is unique.
+ */
+
+import type { Mat3 } from "../../lib/index.ts";
+import { NotImplemented } from "../not-implemented.ts";
+
+/**
+ * The rotation that best turns `from` onto `to`, from their cross-covariance `H`.
+ * @param h - `H = Σ wᵢ (pᵢ − p̄)(qᵢ − q̄)ᵀ`, column-major (entry (r, c) at index `3c + r`).
+ * @returns A rotation matrix (column-major, det +1) maximizing `tr(R·H)`: a rotation, never a reflection.
+ * @example rotationFromCovariance([0, -2, 0, 2, 0, 0, 0, 0, 1]) // ≈ rotationZ(90°) = [0, 1, 0, -1, 0, 0, 0, 0, 1]
+ */
+export function rotationFromCovariance(h: Mat3): Mat3 {
+  // TODO: the SVD of Hᵀ, then U·diag(1, 1, d)·Vᵀ with d = det(U)·det(V).
+  throw new NotImplemented("rotationFromCovariance");
+}

@@ -1,0 +1,42 @@
+/**
+ * Exercise 08.3 — RMSD, directly and from the singular values (chapter 08, sections 3 and 6).
+ *
+ * `rmsd(a, b, weights?)` is the root-mean-square distance between matched points,
+ * `√(Σ wᵢ |aᵢ − bᵢ|² / Σ wᵢ)`. `bestFitRmsd(from, to, weights?)` is the RMSD the best rigid motion
+ * reaches, without finding the motion: with the centred points `p′ᵢ`, `q′ᵢ` and the singular values
+ * `s₀ ≥ s₁ ≥ s₂` of `H`, `Σ wᵢ |R p′ᵢ − q′ᵢ|² = Σ wᵢ |p′ᵢ|² + Σ wᵢ |q′ᵢ|² − 2 tr(R·H)`, and the best
+ * rotation's trace is `s₀ + s₁ + d·s₂` with `d = det(U·Vᵀ)` — the reflection fix again (forget `d` and the
+ * mirrored set of fact 8.2 reads 0 instead of 1). This number is unique even where the best rotation is
+ * not (collinear or coincident points). The subtraction cancels for a near-perfect fit: rounding can make
+ * it slightly negative, and `√` of that is NaN — the answer is never NaN. Use `vec3`, `mat3`,
+ * `decompose.svd`, `kabsch.centroid` and `kabsch.crossCovariance`; not `kabsch.rmsd` or `kabsch.kabsch`.
+ */
+
+import type { Vec3 } from "../../lib/index.ts";
+import { NotImplemented } from "../not-implemented.ts";
+
+/**
+ * The (weighted) root-mean-square distance between matched points.
+ * @param a - Points, at least one.
+ * @param b - Their matches, by index; the same count.
+ * @param weights - Optional, one per pair, finite and ≥ 0, not all zero; default all 1.
+ * @returns `√(Σ wᵢ |aᵢ − bᵢ|² / Σ wᵢ)` ≥ 0, in the points' unit.
+ * @example rmsd([[0, 0, 0], [1, 0, 0]], [[0, 0, 0], [1, 2, 0]]) // √2 ≈ 1.4142
+ */
+export function rmsd(a: Vec3[], b: Vec3[], weights?: number[]): number {
+  // TODO: √(Σ wᵢ |aᵢ − bᵢ|² / Σ wᵢ).
+  throw new NotImplemented("rmsd");
+}
+
+/**
+ * The RMSD of the best rigid fit of `from` onto `to`, from the singular values of their cross-covariance.
+ * @param from - The points to move, at least one.
+ * @param to - Their targets, matched by index; the same count.
+ * @param weights - Optional, one per pair, finite and ≥ 0, not all zero; default all 1.
+ * @returns `min over R, t of √(Σ wᵢ |R pᵢ + t − qᵢ|² / Σ wᵢ)` ≥ 0, never NaN.
+ * @example bestFitRmsd([[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1]], [[-1, 0, 0], [0, 1, 0], [0, 0, 1], [-1, 1, 1]]) // 1 (fact 8.2)
+ */
+export function bestFitRmsd(from: Vec3[], to: Vec3[], weights?: number[]): number {
+  // TODO: (Σ wᵢ|p′ᵢ|² + Σ wᵢ|q′ᵢ|² − 2(s₀ + s₁ + d·s₂)) / Σ wᵢ, clamped at 0, then √.
+  throw new NotImplemented("bestFitRmsd");
+}

@@ -1,0 +1,158 @@
+/** The best rotation from the cross-covariance: the checks of exercises/08-kabsch/02-rotation-from-covariance.ts. */
+
+import { type Mat3, type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/08-kabsch/02-rotation-from-covariance.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * The best rotation is unique here (every case is built with a clear gap between the singular values
+ * that decide it, see `wellPosed`), so two correct methods agree to ~1e-15/gap ≈ 1e-13 rad: compare as
+ * rotations at the default 1e-9 rad, which also refuses a reflection (det −1) with a sentence.
+ */
+const ROTATION = { kind: "rotationMatrix" } as const;
+
+type Case = Call<typeof solution>;
+
+const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
+
+/**
+ * Whether the best rotation for `h` is unique with a margin: `s₁` well above 0 (not collinear), and, when
+ * the reflection fix is needed, `s₁` well above `s₂` (else a whole family of rotations fits equally well,
+ * like fact 8.2's symmetric set).
+ */
+function wellPosed(h: Mat3, mirrored?: boolean): boolean {
+  const { u, s, v } = decompose.svd(mat3.transpose(h));
+  const gap = 0.05 * s[0];
+  if (!(s[1] > gap)) return false;
+  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
+  if (mirrored !== undefined && fix !== mirrored) return false; // keep each check about one thing
+  return !fix || s[1] - s[2] > gap;
+}
+
+/**
+ * `n` cases from a seeded generator of (from, to) pairs, each H as `kabsch.crossCovariance` computes it
+ * (entries rounded as they arrive in practice), rejecting the rare ill-posed draw.
+ */
+function cases(
+  seed: number,
+  n: number,
+  pair: (rng: random.Rng) => [Vec3[], Vec3[]],
+  label: string,
+  mirrored: boolean | undefined = false,
+): Case[] {
+  const rng = caseRng(seed);
+  const out: Case[] = [];
+  while (out.length < n) {
+    const [from, to] = pair(rng);
+    const h = kabsch.crossCovariance(from, to);
+    if (wellPosed(h, mirrored))
+      out.push({ fn: "rotationFromCovariance", args: [h], label: `${label} #${out.length + 1}` });
+  }
+  return out;
+}
+
+const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
+const moved = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
+};
+const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
+
+export default defineExercise<typeof solution>({
+  title: "The best rotation from the cross-covariance",
+  uses: ["vec3", "mat3", "decompose.svd"],
+  hints: [
+    "Σ wᵢ q′ᵢ·R p′ᵢ = tr(R·H) = tr(Rᵀ·A) with A = Hᵀ: the best R is the rotation nearest A (chapter 07). Take the SVD of Hᵀ — not of H, which gives the inverse rotation.",
+    "With Hᵀ = U·diag(s)·Vᵀ, tr(Rᵀ·A) is largest for the orthogonal matrix U·Vᵀ. It is a rotation when det(U)·det(V) = +1.",
+    "When det(U)·det(V) = −1, U·Vᵀ is a reflection: the sets are mirror images. Negate the last column of U (the direction of the smallest singular value, which costs the least) before multiplying: R = U·diag(1, 1, −1)·Vᵀ.",
+  ],
+  checks: [
+    {
+      name: "a known rotation, recovered",
+      points: 2,
+      comparison: ROTATION,
+      cases: () => [
+        {
+          fn: "rotationFromCovariance",
+          args: [[0, -2, 0, 2, 0, 0, 0, 0, 1]],
+          label: "H = diag(2, 2, 1)·Rz(90°)ᵀ: the quarter turn about Z",
+        },
+        {
+          fn: "rotationFromCovariance",
+          args: [[3, 0, 0, 0, 2, 0, 0, 0, 1]],
+          label: "H diagonal, positive: the identity",
+        },
+        ...cases(
+          811,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, moved(rng, from, 0)];
+          },
+          "a random set and its rotated, moved copy",
+        ),
+      ],
+    },
+    {
+      name: "noisy point sets",
+      points: 2,
+      comparison: ROTATION,
+      cases: () =>
+        cases(
+          812,
+          12,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, moved(rng, from, 0.3)];
+          },
+          "a random set and a noisy copy",
+        ),
+    },
+    {
+      // U·Vᵀ is a reflection here: refused as "determinant −1". Flipping the wrong singular direction (the
+      // largest, or all three) gives a rotation that is not the best one: refused by the angle.
+      name: "mirror images: a rotation, never a reflection",
+      points: 3,
+      comparison: ROTATION,
+      cases: () => [
+        {
+          fn: "rotationFromCovariance",
+          args: [[-3, 0, 0, 0, 2, 0, 0, 0, 1]],
+          label:
+            "H = diag(−3, 2, 1): U·Vᵀ is the mirror in X; the best rotation is the half turn about Y (z, the smallest direction, flipped too)",
+        },
+        ...cases(
+          813,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, moved(rng, mirror(from), 0.1)];
+          },
+          "a random set and a moved mirror image",
+          true,
+        ),
+      ],
+    },
+    {
+      // H has rank 2: s₂ = 0 (or rounding), so the sign of det(U) is whatever completes the basis. The
+      // best rotation is still unique; an answer that inverts H or divides by s₂ is not.
+      name: "flat point sets (rank 2)",
+      points: 1,
+      hidden: true,
+      comparison: ROTATION,
+      cases: () =>
+        cases(
+          814,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng)).map(([x, y]): Vec3 => [x, y, 0]);
+            return [from, moved(rng, rng() < 0.5 ? from : mirror(from), 0)];
+          },
+          "a flat set and its moved copy or mirror image",
+          undefined,
+        ),
+    },
+  ],
+});

@@ -1,0 +1,201 @@
+/** RMSD, directly and from the singular values: the checks of exercises/08-kabsch/03-rmsd.ts. */
+
+import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/08-kabsch/03-rmsd.ts";
+import { generated, point } from "../cases.ts";
+
+/** A square root of a short sum of squares: a few ulps; 1e-12 leaves room for any order of summation. */
+const DIRECT = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
+
+/**
+ * The best-fit RMSD by either route (the singular values, or the rotation applied and the distances
+ * summed): RMSD² agrees to ~1e-15 × the spread (~10), so RMSD to ~1e-14/RMSD ≤ 1e-11 for the RMSDs ≥ 1e-3
+ * used here. 1e-9 absolute is loose enough for both and far tighter than any wrong formula (≥ 1e-2).
+ */
+const FIT = { kind: "numbers", atol: 1e-9, rtol: 1e-9 } as const;
+
+/**
+ * A perfect fit of points with a spread of ~100: RMSD² is a difference of sums of ~10⁵ that cancel to
+ * ~1e-11, so a correct answer is anything from 0 to √(1e-11) ≈ 3e-6 — and NaN when the rounding is
+ * negative and nothing clamps it. 1e-5 (1e-7 of the spread) accepts every rounding and refuses NaN.
+ */
+const PERFECT = { kind: "numbers", atol: 1e-5, rtol: 0 } as const;
+
+const cloud = (rng: random.Rng, n: number, size = 1.5): Vec3[] => Array.from({ length: n }, () => point(rng, size));
+const moved = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
+};
+const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
+const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
+const weightsFor = (rng: random.Rng, n: number): number[] =>
+  Array.from({ length: n }, () => random.uniform(rng, 0.1, 3));
+
+/** Fact 8.2's set: a corner of the unit cube's tetrahedron and the far corner. */
+const FACT_82: Vec3[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+  [1, 1, 1],
+];
+
+export default defineExercise<typeof solution>({
+  title: "RMSD, directly and from the singular values",
+  uses: ["vec3", "mat3", "decompose.svd", "kabsch.centroid", "kabsch.crossCovariance"],
+  hints: [
+    "rmsd: add wᵢ·|aᵢ − bᵢ|² over the pairs, divide by Σ wᵢ (not by the number of points), take the square root.",
+    "bestFitRmsd: expand |R p′ + t … − q′|² about the centroids: Σ wᵢ|R p′ᵢ − q′ᵢ|² = Σ wᵢ|p′ᵢ|² + Σ wᵢ|q′ᵢ|² − 2·tr(R·H), since |R p′| = |p′|. The best rotation makes tr(R·H) = s₀ + s₁ + d·s₂, the singular values of H with d = det(U)·det(V).",
+    "Without d, a mirror image reads as a perfect fit (fact 8.2's set gives 0 instead of 1). And when the fit is perfect the subtraction cancels: rounding can leave −1e-12 under the square root. Clamp it at 0.",
+  ],
+  checks: [
+    {
+      name: "rmsd of matched points",
+      points: 1,
+      comparison: DIRECT,
+      cases: () => [
+        {
+          fn: "rmsd",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+            ],
+            [
+              [0, 0, 0],
+              [1, 2, 0],
+            ],
+          ],
+          label: "one pair 2 apart, one pair together: √2",
+        },
+        ...generated("rmsd", 831, 6, (rng) => {
+          const a = cloud(rng, count(rng));
+          return [a, moved(rng, a, 0.5)] as [Vec3[], Vec3[]];
+        }),
+      ],
+    },
+    {
+      name: "weighted rmsd",
+      points: 1,
+      comparison: DIRECT,
+      cases: () => [
+        {
+          fn: "rmsd",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+            ],
+            [
+              [0, 0, 0],
+              [1, 2, 0],
+            ],
+            [3, 1],
+          ],
+          label: "weights 3 and 1: √(4/4) = 1",
+        },
+        ...generated("rmsd", 832, 6, (rng) => {
+          const n = count(rng);
+          const a = cloud(rng, n);
+          return [a, moved(rng, a, 0.5), weightsFor(rng, n)] as [Vec3[], Vec3[], number[]];
+        }),
+      ],
+    },
+    {
+      name: "best-fit RMSD of noisy sets",
+      points: 2,
+      comparison: FIT,
+      cases: () => [
+        ...generated("bestFitRmsd", 833, 8, (rng) => {
+          const from = cloud(rng, count(rng));
+          return [from, moved(rng, from, 0.2)] as [Vec3[], Vec3[]];
+        }),
+        ...generated("bestFitRmsd", 834, 6, (rng) => {
+          const n = count(rng);
+          const from = cloud(rng, n);
+          return [from, moved(rng, from, 0.2), weightsFor(rng, n)] as [Vec3[], Vec3[], number[]];
+        }),
+      ],
+    },
+    {
+      name: "mirror images: the sign of the smallest singular value",
+      points: 2,
+      comparison: FIT,
+      cases: () => [
+        { fn: "bestFitRmsd", args: [FACT_82, mirror(FACT_82)], label: "fact 8.2's set and its mirror in x: 1.0" },
+        ...generated("bestFitRmsd", 835, 8, (rng) => {
+          const from = cloud(rng, count(rng));
+          return [from, moved(rng, mirror(from), 0.05)] as [Vec3[], Vec3[]];
+        }),
+      ],
+    },
+    {
+      // The best rotation is not unique here, the best RMSD is: these cases compare the number.
+      name: "collinear and coincident points",
+      points: 1,
+      comparison: FIT,
+      cases: () => [
+        {
+          fn: "bestFitRmsd",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [3, 0, 0],
+            ],
+            [
+              [1, 1, 1],
+              [1, 2, 1],
+              [1, 4, 1],
+            ],
+          ],
+          label: "collinear onto collinear, same spacing: 0 (any spin about the line)",
+        },
+        {
+          fn: "bestFitRmsd",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [3, 0, 0],
+            ],
+            [
+              [0, 0, 0],
+              [0, 1, 0],
+              [0, 0, 1],
+            ],
+          ],
+          label: "collinear onto a triangle",
+        },
+        {
+          fn: "bestFitRmsd",
+          args: [
+            [
+              [2, 2, 2],
+              [2, 2, 2],
+              [2, 2, 2],
+            ],
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [0, 1, 0],
+            ],
+          ],
+          label: "three copies of one point onto a triangle: the triangle's spread about its centroid",
+        },
+      ],
+    },
+    {
+      name: "perfect fits 100 units wide: 0, never NaN",
+      points: 1,
+      hidden: true,
+      comparison: PERFECT,
+      cases: () =>
+        generated("bestFitRmsd", 836, 24, (rng) => {
+          const from = cloud(rng, count(rng), 100);
+          return [from, moved(rng, from, 0)] as [Vec3[], Vec3[]];
+        }),
+    },
+  ],
+});

@@ -1,0 +1,181 @@
+/** Kabsch with weights, as a 4×4 matrix: the checks of exercises/08-kabsch/04-kabsch.ts. */
+
+import { type Mat3, type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/08-kabsch/04-kabsch.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * The best rigid motion is unique in every case (see `wellPosed`), so two correct methods agree to
+ * ~1e-13 in the rotation entries (size ≤ 1) and the translation (size ≤ ~10): 1e-10 is a wide margin,
+ * and any wrong formula is off by ≥ 1e-3.
+ */
+const MATRIX = { kind: "numbers", atol: 1e-10, rtol: 1e-10 } as const;
+
+/**
+ * Points 10⁵ from the origin. Centring first, the rotation is right to ~1e-10 and t = q̄ − R p̄ (size
+ * ~10⁵) to ~1e-5, i.e. 1e-10 relative; products taken before centring lose the rotation to ~1e-5.
+ * atol 1e-8 (rotation entries) and rtol 1e-9 (translation) sit between the two.
+ */
+const FAR_MATRIX = { kind: "numbers", atol: 1e-8, rtol: 1e-9 } as const;
+
+type Case = Call<typeof solution>;
+type Args = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
+
+const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
+const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
+const moved = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
+};
+const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
+
+/** The best rotation for `h` is unique with a margin (not collinear; no tie where the reflection fix applies). */
+function wellPosed(h: Mat3, mirrored?: boolean): boolean {
+  const { u, s, v } = decompose.svd(mat3.transpose(h));
+  const gap = 0.05 * s[0];
+  if (!(s[1] > gap)) return false;
+  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
+  if (mirrored !== undefined && fix !== mirrored) return false; // keep each check about one thing
+  return !fix || s[1] - s[2] > gap;
+}
+
+/** `n` seeded cases of `fitRigid`, rejecting the rare draw whose best fit is not clearly unique. */
+function cases(
+  seed: number,
+  n: number,
+  make: (rng: random.Rng) => Args,
+  label: string,
+  mirrored: boolean | undefined = false,
+): Case[] {
+  const rng = caseRng(seed);
+  const out: Case[] = [];
+  while (out.length < n) {
+    const args = make(rng);
+    if (wellPosed(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
+      out.push({ fn: "fitRigid", args, label: `${label} #${out.length + 1}` });
+  }
+  return out;
+}
+
+export default defineExercise<typeof solution>({
+  title: "Kabsch with weights: the best rigid motion as a matrix",
+  uses: ["vec3", "mat3", "mat4", "decompose.svd", "kabsch.centroid", "kabsch.crossCovariance"],
+  hints: [
+    "Three steps: the weighted centroids p̄ and q̄ (kabsch.centroid takes the weights); the rotation from the weighted cross-covariance (exercise 08.2: SVD of Hᵀ, flip the last column of U when det(U)·det(V) < 0); the translation.",
+    "R rotates about the origin, so R p̄ + t must land on q̄: t = q̄ − R p̄. The blog's 'offset between the averages', q̄ − p̄, is right only for a rotation about p̄.",
+    "Pack it column-major: m[0..2], m[4..6], m[8..10] are R's columns, m[12..14] is t, m[3] = m[7] = m[11] = 0 and m[15] = 1. Use the same weights in both centroids and in H: a pair with weight 0 must vanish from all three.",
+  ],
+  checks: [
+    {
+      name: "known motions, recovered (fact 8.1)",
+      points: 2,
+      comparison: MATRIX,
+      cases: () => [
+        {
+          fn: "fitRigid",
+          args: [
+            [
+              [1, 0, 0],
+              [0, 1, 0],
+              [0, 0, 0],
+            ],
+            [
+              [1, 4, 3],
+              [0, 3, 3],
+              [1, 3, 3],
+            ],
+          ],
+          label: "a right triangle turned 90° about Z and moved by (1, 3, 3)",
+        },
+        ...cases(
+          841,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, moved(rng, from, 0)];
+          },
+          "a random set and its rotated, moved copy",
+        ),
+      ],
+    },
+    {
+      name: "noisy targets",
+      points: 2,
+      comparison: MATRIX,
+      cases: () =>
+        cases(
+          842,
+          12,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, moved(rng, from, 0.3)];
+          },
+          "a random set and a noisy copy",
+        ),
+    },
+    {
+      // Weights in H but not in the centroids (or the reverse) fail here; so does ignoring them.
+      name: "weights: a zero weight drops a pair",
+      points: 2,
+      comparison: MATRIX,
+      cases: () => [
+        ...cases(
+          843,
+          6,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            const to = moved(rng, from, 0);
+            to[0] = vec3.add(to[0]!, [5, -4, 3]); // an outlier, weighted out
+            return [from, to, from.map((_, i) => (i === 0 ? 0 : 1))];
+          },
+          "an outlier with weight 0, the rest exact",
+        ),
+        ...cases(
+          844,
+          8,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            const scale = 10 ** random.uniform(rng, -3, 3);
+            return [from, moved(rng, from, 0.3), from.map(() => scale * random.uniform(rng, 0.1, 3))];
+          },
+          "a noisy copy with random weights",
+        ),
+      ],
+    },
+    {
+      name: "mirror images: a rotation, never a reflection",
+      points: 2,
+      comparison: MATRIX,
+      cases: () =>
+        cases(
+          845,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, moved(rng, mirror(from), 0.1)];
+          },
+          "a random set and a moved mirror image",
+          true,
+        ),
+    },
+    {
+      name: "far from the origin (10⁵ away)",
+      points: 1,
+      hidden: true,
+      comparison: FAR_MATRIX,
+      cases: () =>
+        cases(
+          846,
+          8,
+          (rng) => {
+            const offset = vec3.scale(random.unitVector(rng), 1e5);
+            const from = cloud(rng, count(rng)).map((p) => vec3.add(p, offset));
+            return [from, moved(rng, from, 0.1)];
+          },
+          "a set 10⁵ from the origin and a noisy copy",
+        ),
+    },
+  ],
+});

@@ -1,0 +1,159 @@
+/** Umeyama's scale, the best similarity transform: the checks of exercises/08-kabsch/05-umeyama-scale.ts. */
+
+import { type Mat3, type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/08-kabsch/05-umeyama-scale.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * The answer is unique in every case (see `wellPosed`): entries of s·R (size ≤ 5) and t (size ≤ ~20)
+ * agree to ~1e-13 between correct methods; 1e-10 is a wide margin, and the wrong scales tried by the
+ * fixtures are off by ≥ 1e-3.
+ */
+const MATRIX = { kind: "numbers", atol: 1e-10, rtol: 1e-10 } as const;
+
+type Case = Call<typeof solution>;
+type Args = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
+
+const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
+const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
+/** `points` scaled by `s`, turned, moved, and jittered by up to `noise`. */
+const similar = (rng: random.Rng, points: Vec3[], s: number, noise: number): Vec3[] => {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return points.map((p) => vec3.add(vec3.add(vec3.scale(quat.rotateVec3(r, p), s), t), point(rng, noise)));
+};
+const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
+const someScale = (rng: random.Rng) => 10 ** random.uniform(rng, -0.7, 0.7); // 0.2 … 5
+
+function wellPosed(h: Mat3, mirrored?: boolean): boolean {
+  const { u, s, v } = decompose.svd(mat3.transpose(h));
+  const gap = 0.05 * s[0];
+  if (!(s[1] > gap)) return false;
+  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
+  if (mirrored !== undefined && fix !== mirrored) return false; // keep each check about one thing
+  return !fix || s[1] - s[2] > gap;
+}
+
+function cases(
+  seed: number,
+  n: number,
+  make: (rng: random.Rng) => Args,
+  label: string,
+  mirrored: boolean | undefined = false,
+): Case[] {
+  const rng = caseRng(seed);
+  const out: Case[] = [];
+  while (out.length < n) {
+    const args = make(rng);
+    if (wellPosed(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
+      out.push({ fn: "fitSimilarity", args, label: `${label} #${out.length + 1}` });
+  }
+  return out;
+}
+
+/** Fact 8.4's set, scaled by 2.5, turned 0.9 rad about (1, 2, −1) and moved by (3, −1, 2). */
+const FACT_84_FROM: Vec3[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+  [1, 1, 1],
+  [-1, 2, 0.5],
+];
+const FACT_84_TO = FACT_84_FROM.map((p) =>
+  vec3.add(vec3.scale(quat.rotateVec3(quat.fromAxisAngle([1, 2, -1], 0.9), p), 2.5), [3, -1, 2]),
+);
+
+export default defineExercise<typeof solution>({
+  title: "Umeyama's scale: the best similarity transform",
+  uses: ["vec3", "mat3", "mat4", "decompose.svd", "kabsch.centroid", "kabsch.crossCovariance"],
+  hints: [
+    "The rotation does not depend on the scale: find it as in exercise 08.4. Then Σ wᵢ|s R p′ᵢ − q′ᵢ|² = s²·Σ wᵢ|p′ᵢ|² − 2s·tr(R·H) + Σ wᵢ|q′ᵢ|² is a parabola in s: its lowest point is s = tr(R·H) / Σ wᵢ|p′ᵢ|².",
+    "tr(R·H) for the best, sign-fixed rotation is s₀ + s₁ + d·s₂ (the singular values of H, d = det(U)·det(V)). Without d a mirror image gets too large a scale. And it is not √(Σ|q′|²/Σ|p′|²): that ratio also counts the noise as size.",
+    "The matrix holds s·R in its upper-left block and t = q̄ − s·R·p̄ in m[12..14]. If every `from` point is the same, Σ wᵢ|p′ᵢ|² = 0: return the translation q̄ − p̄ with R = I and s = 1 instead of dividing by zero.",
+  ],
+  checks: [
+    {
+      name: "scaled copies, recovered (fact 8.4)",
+      points: 2,
+      comparison: MATRIX,
+      cases: () => [
+        { fn: "fitSimilarity", args: [FACT_84_FROM, FACT_84_TO], label: "fact 8.4: scaled by 2.5, s = 2.5" },
+        ...cases(
+          851,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, similar(rng, from, someScale(rng), 0)];
+          },
+          "a random set and a scaled, turned, moved copy",
+        ),
+      ],
+    },
+    {
+      name: "noisy targets: Umeyama's s, not the ratio of the sizes",
+      points: 2,
+      comparison: MATRIX,
+      cases: () =>
+        cases(
+          852,
+          12,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, similar(rng, from, someScale(rng), 0.3)];
+          },
+          "a random set and a noisy scaled copy",
+        ),
+    },
+    {
+      name: "mirror images: the scale of the sign-fixed rotation",
+      points: 2,
+      comparison: MATRIX,
+      cases: () =>
+        cases(
+          853,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, similar(rng, mirror(from), someScale(rng), 0.1)];
+          },
+          "a random set and a scaled mirror image",
+          true,
+        ),
+    },
+    {
+      name: "weights",
+      points: 1,
+      comparison: MATRIX,
+      cases: () =>
+        cases(
+          854,
+          10,
+          (rng) => {
+            const from = cloud(rng, count(rng));
+            return [from, similar(rng, from, someScale(rng), 0.3), from.map(() => random.uniform(rng, 0, 3))];
+          },
+          "a noisy scaled copy with random weights",
+        ),
+    },
+    {
+      // No shape to turn or scale: every rotation and scale fit equally well, so the exercise pins the
+      // answer (R = I, s = 1, its task says so) and the check is that it is not NaN.
+      name: "every from point the same: a translation, not NaN",
+      points: 1,
+      hidden: true,
+      comparison: MATRIX,
+      cases: () => {
+        const rng = caseRng(855);
+        return Array.from({ length: 4 }, (_, k): Case => {
+          const p = point(rng, 2);
+          return {
+            fn: "fitSimilarity",
+            args: [Array.from({ length: 3 + k }, () => p), cloud(rng, 3 + k)],
+            label: `${3 + k} copies of one point onto a random set`,
+          };
+        });
+      },
+    },
+  ],
+});
