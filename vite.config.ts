@@ -3,7 +3,7 @@
  * our offline runtime (see tools/author/notebook-kit/kit.ts). `npm start` serves it, `npm run build` writes dist/.
  */
 
-import { readdirSync } from "node:fs";
+import { readdirSync, realpathSync } from "node:fs";
 import { observable } from "@observablehq/notebook-kit/vite";
 import { defineConfig } from "vite";
 import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
@@ -20,7 +20,12 @@ export default defineConfig({
   publicDir: false,
   resolve: { alias: notebookAliases },
   plugins: [observable({ transformNotebook: markdownMath() }), coursePlugin()],
-  server: { open: canOpenBrowser() ? "/" : false },
+  server: {
+    open: canOpenBrowser() ? "/" : false,
+    // The course, and its packages wherever they really are (node_modules may be a link, as in a copy of
+    // the course that shares the installed packages).
+    fs: { allow: [fromRoot("."), realpathSync(fromRoot("node_modules"))] },
+  },
   // Dev only: let the dependency optimizer see the runtime's lazy imports at start-up; otherwise it finds
   // Plot, d3, three … on the first page load, re-optimizes and reloads the page.
   optimizeDeps: {
