@@ -10,11 +10,13 @@ import {
   type Quat,
   type Vec3,
   axisAngle,
+  decompose,
   euler,
   mat3,
   quat,
   random,
   scalar,
+  vec3,
 } from "../../lib/index.ts";
 
 export const deg = scalar.degToRad;
@@ -114,3 +116,41 @@ export const box = (rng: random.Rng): number[] => {
     n + random.uniform(rng, 0.5, 500),
   ];
 };
+
+// Point sets (chapter 08): clouds, their moved copies, and whether the best fit between two is unique.
+
+/** `n` points in the cube [−size, size]³. */
+export const pointCloud = (rng: random.Rng, n: number, size = 1.5): Vec3[] =>
+  Array.from({ length: n }, () => point(rng, size));
+
+/** How many points a generated set has: 4 … 11. */
+export const pointCount = (rng: random.Rng): number => 4 + Math.floor(rng() * 8);
+
+/** `n` positive weights in [0.1, 3). */
+export const pointWeights = (rng: random.Rng, n: number): number[] =>
+  Array.from({ length: n }, () => random.uniform(rng, 0.1, 3));
+
+/** The points mirrored in the plane x = 0: the same shape, left-handed. */
+export const mirroredInX = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
+
+/** `points` scaled by `scale`, turned by a random rotation, moved by a random offset, and jittered by up to `noise`. */
+export const movedCopy = (rng: random.Rng, points: Vec3[], noise: number, scale = 1): Vec3[] => {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return points.map((p) => vec3.add(vec3.add(vec3.scale(quat.rotateVec3(r, p), scale), t), point(rng, noise)));
+};
+
+/**
+ * Whether the best rotation for the cross-covariance `h` is unique with a margin: `s₁` well above 0 (not
+ * collinear), and, when the reflection fix is needed, `s₁` well above `s₂` (else a whole family of
+ * rotations fits equally well, like fact 8.2's symmetric set). With `mirrored`, also whether the fix is
+ * needed exactly then (each check about one thing).
+ */
+export function wellPosedFit(h: Mat3, mirrored?: boolean): boolean {
+  const { u, s, v } = decompose.svd(mat3.transpose(h));
+  const gap = 0.05 * s[0];
+  if (!(s[1] > gap)) return false;
+  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
+  if (mirrored !== undefined && fix !== mirrored) return false;
+  return !fix || s[1] - s[2] > gap;
+}

@@ -1,9 +1,9 @@
 /** Centroids and the cross-covariance: the checks of exercises/08-kabsch/01-centroid-covariance.ts. */
 
-import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/01-centroid-covariance.ts";
-import { generated, point } from "../cases.ts";
+import { generated, movedCopy, point, pointCloud, pointWeights } from "../cases.ts";
 
 /**
  * Sums of up to 12 products of coordinates of size ≤ 3: entries up to ~100, rounded to a few ulps of that
@@ -18,16 +18,6 @@ const SUMS = { kind: "numbers", atol: 1e-11, rtol: 1e-12 } as const;
  * ~1e-4. 1e-7 separates the two by three orders of magnitude either way.
  */
 const FAR = { kind: "numbers", atol: 1e-7, rtol: 1e-9 } as const;
-
-const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
-const weightsFor = (rng: random.Rng, n: number): number[] =>
-  Array.from({ length: n }, () => random.uniform(rng, 0.1, 3));
-/** `points` turned by a random rotation, moved by a random offset, and jittered by up to `noise`. */
-const movedCopy = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
-};
 
 const OFFSET: Vec3 = [1e6, -2e6, 5e5];
 
@@ -56,7 +46,7 @@ export default defineExercise<typeof solution>({
           label: "two points: their midpoint (1, 2, 3)",
         },
         { fn: "centroid", args: [[[1, -2, 0.5]]], label: "one point: itself" },
-        ...generated("centroid", 801, 6, (rng) => [cloud(rng, 3 + Math.floor(rng() * 8))] as [Vec3[]]),
+        ...generated("centroid", 801, 6, (rng) => [pointCloud(rng, 3 + Math.floor(rng() * 8))] as [Vec3[]]),
       ],
     },
     {
@@ -90,7 +80,7 @@ export default defineExercise<typeof solution>({
         },
         ...generated("centroid", 802, 6, (rng) => {
           const n = 3 + Math.floor(rng() * 8);
-          return [cloud(rng, n), weightsFor(rng, n)] as [Vec3[], number[]];
+          return [pointCloud(rng, n), pointWeights(rng, n)] as [Vec3[], number[]];
         }),
       ],
     },
@@ -132,7 +122,7 @@ export default defineExercise<typeof solution>({
           label: "four pairs, no symmetry: H and Hᵀ differ",
         },
         ...generated("crossCovariance", 803, 8, (rng) => {
-          const from = cloud(rng, 3 + Math.floor(rng() * 8));
+          const from = pointCloud(rng, 3 + Math.floor(rng() * 8));
           return [from, movedCopy(rng, from, 0.2)] as [Vec3[], Vec3[]];
         }),
       ],
@@ -161,8 +151,8 @@ export default defineExercise<typeof solution>({
         },
         ...generated("crossCovariance", 804, 8, (rng) => {
           const n = 3 + Math.floor(rng() * 8);
-          const from = cloud(rng, n);
-          return [from, movedCopy(rng, from, 0.2), weightsFor(rng, n)] as [Vec3[], Vec3[], number[]];
+          const from = pointCloud(rng, n);
+          return [from, movedCopy(rng, from, 0.2), pointWeights(rng, n)] as [Vec3[], Vec3[], number[]];
         }),
       ],
     },
@@ -174,8 +164,8 @@ export default defineExercise<typeof solution>({
       cases: () =>
         generated("crossCovariance", 805, 8, (rng) => {
           const n = 4 + Math.floor(rng() * 6);
-          const from = cloud(rng, n).map((p) => vec3.add(p, OFFSET));
-          const to = movedCopy(rng, cloud(rng, n), 0).map((p) => vec3.add(p, OFFSET));
+          const from = pointCloud(rng, n).map((p) => vec3.add(p, OFFSET));
+          const to = movedCopy(rng, pointCloud(rng, n), 0).map((p) => vec3.add(p, OFFSET));
           return [from, to] as [Vec3[], Vec3[]];
         }),
     },

@@ -1,9 +1,9 @@
 /** The best rotation from the cross-covariance: the checks of exercises/08-kabsch/02-rotation-from-covariance.ts. */
 
-import { type Mat3, type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/02-rotation-from-covariance.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFit } from "../cases.ts";
 
 /**
  * The best rotation is unique here (every case is built with a clear gap between the singular values
@@ -13,22 +13,6 @@ import { caseRng, point } from "../cases.ts";
 const ROTATION = { kind: "rotationMatrix" } as const;
 
 type Case = Call<typeof solution>;
-
-const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
-
-/**
- * Whether the best rotation for `h` is unique with a margin: `s₁` well above 0 (not collinear), and, when
- * the reflection fix is needed, `s₁` well above `s₂` (else a whole family of rotations fits equally well,
- * like fact 8.2's symmetric set).
- */
-function wellPosed(h: Mat3, mirrored?: boolean): boolean {
-  const { u, s, v } = decompose.svd(mat3.transpose(h));
-  const gap = 0.05 * s[0];
-  if (!(s[1] > gap)) return false;
-  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
-  if (mirrored !== undefined && fix !== mirrored) return false; // keep each check about one thing
-  return !fix || s[1] - s[2] > gap;
-}
 
 /**
  * `n` cases from a seeded generator of (from, to) pairs, each H as `kabsch.crossCovariance` computes it
@@ -46,19 +30,11 @@ function cases(
   while (out.length < n) {
     const [from, to] = pair(rng);
     const h = kabsch.crossCovariance(from, to);
-    if (wellPosed(h, mirrored))
+    if (wellPosedFit(h, mirrored))
       out.push({ fn: "rotationFromCovariance", args: [h], label: `${label} #${out.length + 1}` });
   }
   return out;
 }
-
-const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
-const moved = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
-};
-const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
 
 export default defineExercise<typeof solution>({
   title: "The best rotation from the cross-covariance",
@@ -88,8 +64,8 @@ export default defineExercise<typeof solution>({
           811,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, moved(rng, from, 0)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0)];
           },
           "a random set and its rotated, moved copy",
         ),
@@ -104,8 +80,8 @@ export default defineExercise<typeof solution>({
           812,
           12,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, moved(rng, from, 0.3)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0.3)];
           },
           "a random set and a noisy copy",
         ),
@@ -127,8 +103,8 @@ export default defineExercise<typeof solution>({
           813,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, moved(rng, mirror(from), 0.1)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, mirroredInX(from), 0.1)];
           },
           "a random set and a moved mirror image",
           true,
@@ -147,8 +123,8 @@ export default defineExercise<typeof solution>({
           814,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng)).map(([x, y]): Vec3 => [x, y, 0]);
-            return [from, moved(rng, rng() < 0.5 ? from : mirror(from), 0)];
+            const from = pointCloud(rng, pointCount(rng)).map(([x, y]): Vec3 => [x, y, 0]);
+            return [from, movedCopy(rng, rng() < 0.5 ? from : mirroredInX(from), 0)];
           },
           "a flat set and its moved copy or mirror image",
           undefined,

@@ -1,9 +1,9 @@
 /** RMSD, directly and from the singular values: the checks of exercises/08-kabsch/03-rmsd.ts. */
 
-import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/03-rmsd.ts";
-import { generated, point } from "../cases.ts";
+import { generated, mirroredInX, movedCopy, point, pointCloud, pointCount, pointWeights } from "../cases.ts";
 
 /** A square root of a short sum of squares: a few ulps; 1e-12 leaves room for any order of summation. */
 const DIRECT = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
@@ -21,17 +21,6 @@ const FIT = { kind: "numbers", atol: 1e-9, rtol: 1e-9 } as const;
  * negative and nothing clamps it. 1e-5 (1e-7 of the spread) accepts every rounding and refuses NaN.
  */
 const PERFECT = { kind: "numbers", atol: 1e-5, rtol: 0 } as const;
-
-const cloud = (rng: random.Rng, n: number, size = 1.5): Vec3[] => Array.from({ length: n }, () => point(rng, size));
-const moved = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
-};
-const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
-const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
-const weightsFor = (rng: random.Rng, n: number): number[] =>
-  Array.from({ length: n }, () => random.uniform(rng, 0.1, 3));
 
 /** Fact 8.2's set: a corner of the unit cube's tetrahedron and the far corner. */
 const FACT_82: Vec3[] = [
@@ -70,8 +59,8 @@ export default defineExercise<typeof solution>({
           label: "one pair 2 apart, one pair together: √2",
         },
         ...generated("rmsd", 831, 6, (rng) => {
-          const a = cloud(rng, count(rng));
-          return [a, moved(rng, a, 0.5)] as [Vec3[], Vec3[]];
+          const a = pointCloud(rng, pointCount(rng));
+          return [a, movedCopy(rng, a, 0.5)] as [Vec3[], Vec3[]];
         }),
       ],
     },
@@ -96,9 +85,9 @@ export default defineExercise<typeof solution>({
           label: "weights 3 and 1: √(4/4) = 1",
         },
         ...generated("rmsd", 832, 6, (rng) => {
-          const n = count(rng);
-          const a = cloud(rng, n);
-          return [a, moved(rng, a, 0.5), weightsFor(rng, n)] as [Vec3[], Vec3[], number[]];
+          const n = pointCount(rng);
+          const a = pointCloud(rng, n);
+          return [a, movedCopy(rng, a, 0.5), pointWeights(rng, n)] as [Vec3[], Vec3[], number[]];
         }),
       ],
     },
@@ -108,13 +97,13 @@ export default defineExercise<typeof solution>({
       comparison: FIT,
       cases: () => [
         ...generated("bestFitRmsd", 833, 8, (rng) => {
-          const from = cloud(rng, count(rng));
-          return [from, moved(rng, from, 0.2)] as [Vec3[], Vec3[]];
+          const from = pointCloud(rng, pointCount(rng));
+          return [from, movedCopy(rng, from, 0.2)] as [Vec3[], Vec3[]];
         }),
         ...generated("bestFitRmsd", 834, 6, (rng) => {
-          const n = count(rng);
-          const from = cloud(rng, n);
-          return [from, moved(rng, from, 0.2), weightsFor(rng, n)] as [Vec3[], Vec3[], number[]];
+          const n = pointCount(rng);
+          const from = pointCloud(rng, n);
+          return [from, movedCopy(rng, from, 0.2), pointWeights(rng, n)] as [Vec3[], Vec3[], number[]];
         }),
       ],
     },
@@ -123,10 +112,10 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: FIT,
       cases: () => [
-        { fn: "bestFitRmsd", args: [FACT_82, mirror(FACT_82)], label: "fact 8.2's set and its mirror in x: 1.0" },
+        { fn: "bestFitRmsd", args: [FACT_82, mirroredInX(FACT_82)], label: "fact 8.2's set and its mirror in x: 1.0" },
         ...generated("bestFitRmsd", 835, 8, (rng) => {
-          const from = cloud(rng, count(rng));
-          return [from, moved(rng, mirror(from), 0.05)] as [Vec3[], Vec3[]];
+          const from = pointCloud(rng, pointCount(rng));
+          return [from, movedCopy(rng, mirroredInX(from), 0.05)] as [Vec3[], Vec3[]];
         }),
       ],
     },
@@ -193,8 +182,8 @@ export default defineExercise<typeof solution>({
       comparison: PERFECT,
       cases: () =>
         generated("bestFitRmsd", 836, 24, (rng) => {
-          const from = cloud(rng, count(rng), 100);
-          return [from, moved(rng, from, 0)] as [Vec3[], Vec3[]];
+          const from = pointCloud(rng, pointCount(rng), 100);
+          return [from, movedCopy(rng, from, 0)] as [Vec3[], Vec3[]];
         }),
     },
   ],

@@ -1,9 +1,9 @@
 /** Kabsch with weights, as a 4×4 matrix: the checks of exercises/08-kabsch/04-kabsch.ts. */
 
-import { type Mat3, type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/04-kabsch.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, mirroredInX, movedCopy, pointCloud, pointCount, wellPosedFit } from "../cases.ts";
 
 /**
  * The best rigid motion is unique in every case (see `wellPosed`), so two correct methods agree to
@@ -22,25 +22,6 @@ const FAR_MATRIX = { kind: "numbers", atol: 1e-8, rtol: 1e-9 } as const;
 type Case = Call<typeof solution>;
 type Args = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
 
-const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
-const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
-const moved = (rng: random.Rng, points: Vec3[], noise: number): Vec3[] => {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  return points.map((p) => vec3.add(vec3.add(quat.rotateVec3(r, p), t), point(rng, noise)));
-};
-const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
-
-/** The best rotation for `h` is unique with a margin (not collinear; no tie where the reflection fix applies). */
-function wellPosed(h: Mat3, mirrored?: boolean): boolean {
-  const { u, s, v } = decompose.svd(mat3.transpose(h));
-  const gap = 0.05 * s[0];
-  if (!(s[1] > gap)) return false;
-  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
-  if (mirrored !== undefined && fix !== mirrored) return false; // keep each check about one thing
-  return !fix || s[1] - s[2] > gap;
-}
-
 /** `n` seeded cases of `fitRigid`, rejecting the rare draw whose best fit is not clearly unique. */
 function cases(
   seed: number,
@@ -53,7 +34,7 @@ function cases(
   const out: Case[] = [];
   while (out.length < n) {
     const args = make(rng);
-    if (wellPosed(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
+    if (wellPosedFit(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
       out.push({ fn: "fitRigid", args, label: `${label} #${out.length + 1}` });
   }
   return out;
@@ -93,8 +74,8 @@ export default defineExercise<typeof solution>({
           841,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, moved(rng, from, 0)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0)];
           },
           "a random set and its rotated, moved copy",
         ),
@@ -109,8 +90,8 @@ export default defineExercise<typeof solution>({
           842,
           12,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, moved(rng, from, 0.3)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0.3)];
           },
           "a random set and a noisy copy",
         ),
@@ -125,8 +106,8 @@ export default defineExercise<typeof solution>({
           843,
           6,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            const to = moved(rng, from, 0);
+            const from = pointCloud(rng, pointCount(rng));
+            const to = movedCopy(rng, from, 0);
             to[0] = vec3.add(to[0]!, [5, -4, 3]); // an outlier, weighted out
             return [from, to, from.map((_, i) => (i === 0 ? 0 : 1))];
           },
@@ -136,9 +117,9 @@ export default defineExercise<typeof solution>({
           844,
           8,
           (rng) => {
-            const from = cloud(rng, count(rng));
+            const from = pointCloud(rng, pointCount(rng));
             const scale = 10 ** random.uniform(rng, -3, 3);
-            return [from, moved(rng, from, 0.3), from.map(() => scale * random.uniform(rng, 0.1, 3))];
+            return [from, movedCopy(rng, from, 0.3), from.map(() => scale * random.uniform(rng, 0.1, 3))];
           },
           "a noisy copy with random weights",
         ),
@@ -153,8 +134,8 @@ export default defineExercise<typeof solution>({
           845,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, moved(rng, mirror(from), 0.1)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, mirroredInX(from), 0.1)];
           },
           "a random set and a moved mirror image",
           true,
@@ -171,8 +152,8 @@ export default defineExercise<typeof solution>({
           8,
           (rng) => {
             const offset = vec3.scale(random.unitVector(rng), 1e5);
-            const from = cloud(rng, count(rng)).map((p) => vec3.add(p, offset));
-            return [from, moved(rng, from, 0.1)];
+            const from = pointCloud(rng, pointCount(rng)).map((p) => vec3.add(p, offset));
+            return [from, movedCopy(rng, from, 0.1)];
           },
           "a set 10⁵ from the origin and a noisy copy",
         ),

@@ -1,9 +1,9 @@
 /** Umeyama's scale, the best similarity transform: the checks of exercises/08-kabsch/05-umeyama-scale.ts. */
 
-import { type Mat3, type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/05-umeyama-scale.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFit } from "../cases.ts";
 
 /**
  * The answer is unique in every case (see `wellPosed`): entries of s·R (size ≤ 5) and t (size ≤ ~20)
@@ -15,25 +15,7 @@ const MATRIX = { kind: "numbers", atol: 1e-10, rtol: 1e-10 } as const;
 type Case = Call<typeof solution>;
 type Args = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
 
-const mirror = (points: Vec3[]): Vec3[] => points.map(([x, y, z]): Vec3 => [-x, y, z]);
-const cloud = (rng: random.Rng, n: number): Vec3[] => Array.from({ length: n }, () => point(rng, 1.5));
-/** `points` scaled by `s`, turned, moved, and jittered by up to `noise`. */
-const similar = (rng: random.Rng, points: Vec3[], s: number, noise: number): Vec3[] => {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  return points.map((p) => vec3.add(vec3.add(vec3.scale(quat.rotateVec3(r, p), s), t), point(rng, noise)));
-};
-const count = (rng: random.Rng) => 4 + Math.floor(rng() * 8);
 const someScale = (rng: random.Rng) => 10 ** random.uniform(rng, -0.7, 0.7); // 0.2 … 5
-
-function wellPosed(h: Mat3, mirrored?: boolean): boolean {
-  const { u, s, v } = decompose.svd(mat3.transpose(h));
-  const gap = 0.05 * s[0];
-  if (!(s[1] > gap)) return false;
-  const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
-  if (mirrored !== undefined && fix !== mirrored) return false; // keep each check about one thing
-  return !fix || s[1] - s[2] > gap;
-}
 
 function cases(
   seed: number,
@@ -46,7 +28,7 @@ function cases(
   const out: Case[] = [];
   while (out.length < n) {
     const args = make(rng);
-    if (wellPosed(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
+    if (wellPosedFit(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
       out.push({ fn: "fitSimilarity", args, label: `${label} #${out.length + 1}` });
   }
   return out;
@@ -83,8 +65,8 @@ export default defineExercise<typeof solution>({
           851,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, similar(rng, from, someScale(rng), 0)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0, someScale(rng))];
           },
           "a random set and a scaled, turned, moved copy",
         ),
@@ -99,8 +81,8 @@ export default defineExercise<typeof solution>({
           852,
           12,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, similar(rng, from, someScale(rng), 0.3)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0.3, someScale(rng))];
           },
           "a random set and a noisy scaled copy",
         ),
@@ -114,8 +96,8 @@ export default defineExercise<typeof solution>({
           853,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, similar(rng, mirror(from), someScale(rng), 0.1)];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, mirroredInX(from), 0.1, someScale(rng))];
           },
           "a random set and a scaled mirror image",
           true,
@@ -130,8 +112,8 @@ export default defineExercise<typeof solution>({
           854,
           10,
           (rng) => {
-            const from = cloud(rng, count(rng));
-            return [from, similar(rng, from, someScale(rng), 0.3), from.map(() => random.uniform(rng, 0, 3))];
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0.3, someScale(rng)), from.map(() => random.uniform(rng, 0, 3))];
           },
           "a noisy scaled copy with random weights",
         ),
@@ -149,7 +131,7 @@ export default defineExercise<typeof solution>({
           const p = point(rng, 2);
           return {
             fn: "fitSimilarity",
-            args: [Array.from({ length: 3 + k }, () => p), cloud(rng, 3 + k)],
+            args: [Array.from({ length: 3 + k }, () => p), pointCloud(rng, 3 + k)],
             label: `${3 + k} copies of one point onto a random set`,
           };
         });
