@@ -12,6 +12,7 @@ import {
   axisAngle,
   decompose,
   euler,
+  fit,
   mat3,
   quat,
   random,
@@ -153,4 +154,24 @@ export function wellPosedFit(h: Mat3, mirrored?: boolean): boolean {
   const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
   if (mirrored !== undefined && fix !== mirrored) return false;
   return !fix || s[1] - s[2] > gap;
+}
+
+// Point clouds of a chosen shape (chapter 09).
+
+/**
+ * `n` random points reshaped so that their scatter matrix has exactly the eigenvalues `n·spreads`
+ * (to rounding), with random axes, about `center`: a cloud whose λ₂/λ₁ the case chooses.
+ */
+export function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, center: Vec3): Vec3[] {
+  const raw = Array.from({ length: n }, () => point(rng, 1));
+  const { centroid, matrix } = fit.scatter(raw);
+  const { values, vectors } = decompose.symmetricEigen(matrix);
+  // p ↦ V·diag(√(n·spreadᵢ/λᵢ))·Vᵀ·(p − c), then a random rotation Q, then the new centre.
+  const scale = values.map((l, i) => Math.sqrt((n * spreads[i]!) / l));
+  const shape = mat3.multiply(
+    vectors,
+    mat3.multiply([scale[0]!, 0, 0, 0, scale[1]!, 0, 0, 0, scale[2]!] as Mat3, mat3.transpose(vectors)),
+  );
+  const turn = quat.toMat3(random.unitQuat(rng));
+  return raw.map((p) => vec3.add(center, mat3.transformVec3(turn, mat3.transformVec3(shape, vec3.sub(p, centroid)))));
 }

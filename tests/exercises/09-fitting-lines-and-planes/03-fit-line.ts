@@ -1,30 +1,12 @@
 /** Fit a line by power iteration, with a convergence test: the checks of exercises/09-fitting-lines-and-planes/03-fit-line.ts. */
 
-import { type Mat3, type Vec3, decompose, fit, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, fit, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/09-fitting-lines-and-planes/03-fit-line.ts";
-import { generated, point } from "../cases.ts";
+import { cloudWithSpreads, generated, point } from "../cases.ts";
 
 /** Fact 9.1's five points, close to the x axis. */
 const FACT_9_1: Vec3[] = [[0, 0, 0], [1, 0.1, 0], [2, -0.1, 0.1], [3, 0.05, -0.05], [4, 0, 0]]; // prettier-ignore
-
-/**
- * `n` random points reshaped so that their scatter matrix has exactly the eigenvalues `n·spreads`
- * (to rounding), with random axes, about `center`: a cloud whose λ₂/λ₁ the case chooses.
- */
-function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, center: Vec3): Vec3[] {
-  const raw = Array.from({ length: n }, () => point(rng, 1));
-  const { centroid, matrix } = fit.scatter(raw);
-  const { values, vectors } = decompose.symmetricEigen(matrix);
-  // p ↦ V·diag(√(n·spreadᵢ/λᵢ))·Vᵀ·(p − c), then a random rotation Q, then the new centre.
-  const scale = values.map((l, i) => Math.sqrt((n * spreads[i]!) / l));
-  const shape = mat3.multiply(
-    vectors,
-    mat3.multiply([scale[0]!, 0, 0, 0, scale[1]!, 0, 0, 0, scale[2]!] as Mat3, mat3.transpose(vectors)),
-  );
-  const turn = quat.toMat3(random.unitQuat(rng));
-  return raw.map((p) => vec3.add(center, mat3.transformVec3(turn, mat3.transformVec3(shape, vec3.sub(p, centroid)))));
-}
 
 /**
  * Within 1e-9 rad of the reference's line (d ≡ −d). Stopping after a step of ≤ 1e-12 leaves

@@ -1,28 +1,11 @@
 /** The orthogonal-start guard: the checks of exercises/09-fitting-lines-and-planes/04-orthogonal-start.ts. */
 
-import { type Mat3, type Vec3, decompose, fit, mat3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, decompose, fit, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/09-fitting-lines-and-planes/04-orthogonal-start.ts";
-import { caseRng, generated, point } from "../cases.ts";
+import { caseRng, cloudWithSpreads, generated, point } from "../cases.ts";
 
 type Case = Call<typeof solution>;
-
-/**
- * `n` random points reshaped so that their scatter matrix has exactly the eigenvalues `n·spreads`
- * (to rounding), with random axes, about `center`.
- */
-function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, center: Vec3): Vec3[] {
-  const raw = Array.from({ length: n }, () => point(rng, 1));
-  const { centroid, matrix } = fit.scatter(raw);
-  const { values, vectors } = decompose.symmetricEigen(matrix);
-  const scale = values.map((l, i) => Math.sqrt((n * spreads[i]!) / l));
-  const shape = mat3.multiply(
-    vectors,
-    mat3.multiply([scale[0]!, 0, 0, 0, scale[1]!, 0, 0, 0, scale[2]!] as Mat3, mat3.transpose(vectors)),
-  );
-  const turn = quat.toMat3(random.unitQuat(rng));
-  return raw.map((p) => vec3.add(center, mat3.transformVec3(turn, mat3.transformVec3(shape, vec3.sub(p, centroid)))));
-}
 
 /** The eight corners of a box with half-extents (2, 1, 0.5): S = 8·diag(4, 1, 0.25) exactly, the best line x. */
 const BOX: Vec3[] = [-2, 2].flatMap((x) => [-1, 1].flatMap((y) => [-0.5, 0.5].map((z): Vec3 => [x, y, z])));
