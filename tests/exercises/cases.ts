@@ -13,6 +13,7 @@ import {
   decompose,
   euler,
   fit,
+  kabsch,
   mat3,
   quat,
   random,
@@ -154,6 +155,31 @@ export function wellPosedFit(h: Mat3, mirrored?: boolean): boolean {
   const fix = mat3.determinant(u) * mat3.determinant(v) < 0; // the reflection fix is needed
   if (mirrored !== undefined && fix !== mirrored) return false;
   return !fix || s[1] - s[2] > gap;
+}
+
+/** The arguments of a fit between two point sets: from, to and, optionally, weights. */
+export type FitArgs = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
+
+/**
+ * `n` seeded calls of the fit `fn` on point sets from `make`, rejecting the rare draw whose best fit is
+ * not clearly unique ({@link wellPosedFit}); labelled "<label> #k".
+ */
+export function wellPosedFits<F extends string>(
+  fn: F,
+  seed: number,
+  n: number,
+  make: (rng: random.Rng) => FitArgs,
+  label: string,
+  mirrored: boolean | undefined = false,
+): { fn: F; args: FitArgs; label: string }[] {
+  const rng = caseRng(seed);
+  const out: { fn: F; args: FitArgs; label: string }[] = [];
+  while (out.length < n) {
+    const args = make(rng);
+    if (wellPosedFit(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
+      out.push({ fn, args, label: `${label} #${out.length + 1}` });
+  }
+  return out;
 }
 
 // Point clouds of a chosen shape (chapter 09).

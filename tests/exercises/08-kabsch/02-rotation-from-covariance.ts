@@ -3,7 +3,7 @@
 import { type Vec3, decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/02-rotation-from-covariance.ts";
-import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFit } from "../cases.ts";
+import { mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
 
 /**
  * The best rotation is unique here (every case is built with a clear gap between the singular values
@@ -25,15 +25,11 @@ function cases(
   label: string,
   mirrored: boolean | undefined = false,
 ): Case[] {
-  const rng = caseRng(seed);
-  const out: Case[] = [];
-  while (out.length < n) {
-    const [from, to] = pair(rng);
-    const h = kabsch.crossCovariance(from, to);
-    if (wellPosedFit(h, mirrored))
-      out.push({ fn: "rotationFromCovariance", args: [h], label: `${label} #${out.length + 1}` });
-  }
-  return out;
+  return wellPosedFits("rotationFromCovariance", seed, n, pair, label, mirrored).map(({ fn, args, label }) => ({
+    fn,
+    args: [kabsch.crossCovariance(args[0], args[1])],
+    label,
+  }));
 }
 
 export default defineExercise<typeof solution>({

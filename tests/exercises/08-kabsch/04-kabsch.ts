@@ -1,9 +1,9 @@
 /** Kabsch with weights, as a 4×4 matrix: the checks of exercises/08-kabsch/04-kabsch.ts. */
 
-import { type Vec3, decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
+import { decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/04-kabsch.ts";
-import { caseRng, mirroredInX, movedCopy, pointCloud, pointCount, wellPosedFit } from "../cases.ts";
+import { mirroredInX, movedCopy, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
 
 /**
  * The best rigid motion is unique in every case (see `wellPosed`), so two correct methods agree to
@@ -20,25 +20,6 @@ const MATRIX = { kind: "numbers", atol: 1e-10, rtol: 1e-10 } as const;
 const FAR_MATRIX = { kind: "numbers", atol: 1e-8, rtol: 1e-9 } as const;
 
 type Case = Call<typeof solution>;
-type Args = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
-
-/** `n` seeded cases of `fitRigid`, rejecting the rare draw whose best fit is not clearly unique. */
-function cases(
-  seed: number,
-  n: number,
-  make: (rng: random.Rng) => Args,
-  label: string,
-  mirrored: boolean | undefined = false,
-): Case[] {
-  const rng = caseRng(seed);
-  const out: Case[] = [];
-  while (out.length < n) {
-    const args = make(rng);
-    if (wellPosedFit(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
-      out.push({ fn: "fitRigid", args, label: `${label} #${out.length + 1}` });
-  }
-  return out;
-}
 
 export default defineExercise<typeof solution>({
   title: "Kabsch with weights: the best rigid motion as a matrix",
@@ -70,7 +51,8 @@ export default defineExercise<typeof solution>({
           ],
           label: "a right triangle turned 90° about Z and moved by (1, 3, 3)",
         },
-        ...cases(
+        ...wellPosedFits(
+          "fitRigid",
           841,
           10,
           (rng) => {
@@ -86,7 +68,8 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: MATRIX,
       cases: () =>
-        cases(
+        wellPosedFits(
+          "fitRigid",
           842,
           12,
           (rng) => {
@@ -102,7 +85,8 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: MATRIX,
       cases: () => [
-        ...cases(
+        ...wellPosedFits(
+          "fitRigid",
           843,
           6,
           (rng) => {
@@ -113,7 +97,8 @@ export default defineExercise<typeof solution>({
           },
           "an outlier with weight 0, the rest exact",
         ),
-        ...cases(
+        ...wellPosedFits(
+          "fitRigid",
           844,
           8,
           (rng) => {
@@ -130,7 +115,8 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: MATRIX,
       cases: () =>
-        cases(
+        wellPosedFits(
+          "fitRigid",
           845,
           10,
           (rng) => {
@@ -147,7 +133,8 @@ export default defineExercise<typeof solution>({
       hidden: true,
       comparison: FAR_MATRIX,
       cases: () =>
-        cases(
+        wellPosedFits(
+          "fitRigid",
           846,
           8,
           (rng) => {

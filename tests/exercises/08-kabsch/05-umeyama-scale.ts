@@ -3,7 +3,7 @@
 import { type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/05-umeyama-scale.ts";
-import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFit } from "../cases.ts";
+import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
 
 /**
  * The answer is unique in every case (see `wellPosed`): entries of s·R (size ≤ 5) and t (size ≤ ~20)
@@ -13,26 +13,8 @@ import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPos
 const MATRIX = { kind: "numbers", atol: 1e-10, rtol: 1e-10 } as const;
 
 type Case = Call<typeof solution>;
-type Args = [Vec3[], Vec3[]] | [Vec3[], Vec3[], number[]];
 
 const someScale = (rng: random.Rng) => 10 ** random.uniform(rng, -0.7, 0.7); // 0.2 … 5
-
-function cases(
-  seed: number,
-  n: number,
-  make: (rng: random.Rng) => Args,
-  label: string,
-  mirrored: boolean | undefined = false,
-): Case[] {
-  const rng = caseRng(seed);
-  const out: Case[] = [];
-  while (out.length < n) {
-    const args = make(rng);
-    if (wellPosedFit(kabsch.crossCovariance(args[0], args[1], args[2]), mirrored))
-      out.push({ fn: "fitSimilarity", args, label: `${label} #${out.length + 1}` });
-  }
-  return out;
-}
 
 /** Fact 8.4's set, scaled by 2.5, turned 0.9 rad about (1, 2, −1) and moved by (3, −1, 2). */
 const FACT_84_FROM: Vec3[] = [
@@ -61,7 +43,8 @@ export default defineExercise<typeof solution>({
       comparison: MATRIX,
       cases: () => [
         { fn: "fitSimilarity", args: [FACT_84_FROM, FACT_84_TO], label: "fact 8.4: scaled by 2.5, s = 2.5" },
-        ...cases(
+        ...wellPosedFits(
+          "fitSimilarity",
           851,
           10,
           (rng) => {
@@ -77,7 +60,8 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: MATRIX,
       cases: () =>
-        cases(
+        wellPosedFits(
+          "fitSimilarity",
           852,
           12,
           (rng) => {
@@ -92,7 +76,8 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: MATRIX,
       cases: () =>
-        cases(
+        wellPosedFits(
+          "fitSimilarity",
           853,
           10,
           (rng) => {
@@ -108,7 +93,8 @@ export default defineExercise<typeof solution>({
       points: 1,
       comparison: MATRIX,
       cases: () =>
-        cases(
+        wellPosedFits(
+          "fitSimilarity",
           854,
           10,
           (rng) => {
