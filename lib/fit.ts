@@ -32,18 +32,7 @@
 
 import { symmetricEigen } from "./decompose.ts";
 import type { Mat3 } from "./mat3.ts";
-import { type Vec3, cross, normalize, orthogonal } from "./vec3.ts";
-
-/** Throws unless `points` is a non-empty array of finite `Vec3`s. */
-function assertPoints(points: readonly Readonly<Vec3>[], name: string): void {
-  if (!Array.isArray(points) || points.length === 0)
-    throw new RangeError(`${name} is empty: at least one point is needed`);
-  points.forEach((p, i) => {
-    if (!Array.isArray(p) || p.length !== 3 || !p.every(Number.isFinite)) {
-      throw new RangeError(`${name}[${i}] is not a point with finite coordinates ([${String(p)}])`);
-    }
-  });
-}
+import { type Vec3, assertPoints, cross, normalize, orthogonal } from "./vec3.ts";
 
 /** The result of {@link scatter}. */
 export interface Scatter {

@@ -23,6 +23,12 @@ export * as decompose from "./decompose.ts";
 export * as kabsch from "./kabsch.ts";
 export * as fit from "./fit.ts";
 export * as trackball from "./trackball.ts";
+export * as ik from "./ik.ts";
+export * as constraints from "./constraints.ts";
+export * as segments from "./segments.ts";
+export * as ellipsoid from "./ellipsoid.ts";
+export * as sdf from "./sdf.ts";
+export * as path from "./path.ts";
 
 export type { Vec3 } from "./vec3.ts";
 export type { Mat3 } from "./mat3.ts";

@@ -28,18 +28,7 @@ import { svd } from "./decompose.ts";
 import { type Mat3, determinant } from "./mat3.ts";
 import { type Quat, fromMat3 as quatFromMat3, fromTwoVectors, toMat3 as quatToMat3 } from "./quat.ts";
 import { EPSILON } from "./scalar.ts";
-import type { Vec3 } from "./vec3.ts";
-
-/** Throws unless `points` is a non-empty array of finite `Vec3`s. */
-function assertPoints(points: readonly Readonly<Vec3>[], name: string): void {
-  if (!Array.isArray(points) || points.length === 0)
-    throw new RangeError(`${name} is empty: at least one point is needed`);
-  points.forEach((p, i) => {
-    if (!Array.isArray(p) || p.length !== 3 || !p.every(Number.isFinite)) {
-      throw new RangeError(`${name}[${i}] is not a point with finite coordinates ([${String(p)}])`);
-    }
-  });
-}
+import { type Vec3, assertPoints } from "./vec3.ts";
 
 /** The weights (all 1 when absent) after checking them; their sum is positive. */
 function checkedWeights(weights: readonly number[] | undefined, n: number, name: string): readonly number[] {

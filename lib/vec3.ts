@@ -198,3 +198,35 @@ export function orthogonal(v: Readonly<Vec3>): Vec3 {
   const axis: Readonly<Vec3> = ax <= ay && ax <= az ? X : ay <= az ? Y : Z;
   return normalize(cross(v, axis), "vec3.orthogonal: v");
 }
+
+/**
+ * Checks that `p` is a point: an array of three finite numbers. Every module
+ * that takes points from a caller checks them here first, so a NaN is
+ * reported where it came in, not as a silent NaN many steps later.
+ *
+ * @param p - The value to check.
+ * @param name - How to name it in the error, e.g. `"segments.closestPointOnSegment: a"`.
+ * @returns `p`, typed as a point.
+ * @throws RangeError `"<name> is not a point with finite coordinates ([…])"`.
+ * @example assertPoint([1, 2, 3], "p") // [1, 2, 3]
+ */
+export function assertPoint(p: unknown, name: string): Readonly<Vec3> {
+  if (!Array.isArray(p) || p.length !== 3 || !p.every(Number.isFinite)) {
+    throw new RangeError(`${name} is not a point with finite coordinates ([${String(p)}])`);
+  }
+  return p as unknown as Readonly<Vec3>;
+}
+
+/**
+ * Checks that `points` is a non-empty array of points ({@link assertPoint}).
+ *
+ * @param points - The value to check.
+ * @param name - How to name it in the error; an entry is named `<name>[i]`.
+ * @throws RangeError `"<name> is empty: at least one point is needed"`, or for the first entry that is not a point.
+ * @example assertPoints([[0, 0, 0]], "points") // passes
+ */
+export function assertPoints(points: readonly unknown[], name: string): void {
+  if (!Array.isArray(points) || points.length === 0)
+    throw new RangeError(`${name} is empty: at least one point is needed`);
+  points.forEach((p, i) => assertPoint(p, `${name}[${i}]`));
+}

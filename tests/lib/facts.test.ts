@@ -552,3 +552,27 @@ describe("chapter 09: fitting lines and planes", () => {
     );
   });
 });
+
+describe("chapter 10: inverse kinematics", () => {
+  // facts 10.1–10.4 go here
+});
+
+describe("chapter 11: constraints and Verlet integration", () => {
+  // facts 11.1–11.3 go here
+});
+
+describe("chapter 12: closest points between segments", () => {
+  // facts 12.1–12.4 go here
+});
+
+describe("chapter 13: ellipsoids and ellipsoidal mirrors", () => {
+  // facts 13.1–13.4 go here
+});
+
+describe("chapter 14: ray marching signed distance fields", () => {
+  // facts 14.1–14.4 go here
+});
+
+describe("chapter 15: path smoothing", () => {
+  // facts 15.1–15.3 go here
+});

@@ -1,0 +1,2 @@
+/** Placeholder: the figures of a chapter being written. */
+export {};
