@@ -20,6 +20,7 @@ import {
   scalar,
   vec3,
 } from "../../lib/index.ts";
+import type { Comparison } from "../../tools/isomorphic/exercise.ts";
 
 export const deg = scalar.degToRad;
 
@@ -200,4 +201,29 @@ export function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, cent
   );
   const turn = quat.toMat3(random.unitQuat(rng));
   return raw.map((p) => vec3.add(center, mat3.transformVec3(turn, mat3.transformVec3(shape, vec3.sub(p, centroid)))));
+}
+
+// Chapter 11's ropes, flat number[] (x0, y0, z0, x1, …) as the chain exercises take them.
+
+/**
+ * ≤ 50 sweeps over ≤ 15 links, each a handful of operations on coordinates ≤ ~20: a few ulps per move
+ * (≈ 1e-14), which projections do not amplify. 1e-9 leaves a wide margin for another order of the
+ * arithmetic (inverse masses, a different normalization); a wrong order or weight is off by ≥ 1e-3.
+ */
+export const ROPE: Comparison = { kind: "numbers", atol: 1e-9, rtol: 0 };
+
+/** Fact 11.3's rope, flat: 10 particles along x, 1.5 apart (rest length 1, so 1.5× stretched). */
+export const FACT_11_3 = (): number[] => Array.from({ length: 10 }, (_, i) => [1.5 * i, 0, 0]).flat();
+
+/** A random rope of 2 … 15 particles, flat: a random walk with steps of 0.3 … 2 from a random start. */
+export function randomRope(rng: random.Rng): number[] {
+  const n = 2 + Math.floor(rng() * 14);
+  const p = point(rng, 5);
+  const out = [...p];
+  for (let i = 1; i < n; i++) {
+    const step = random.unitVector(rng).map((x) => x * random.uniform(rng, 0.3, 2));
+    for (let k = 0; k < 3; k++) p[k] += step[k]!;
+    out.push(...p);
+  }
+  return out;
 }

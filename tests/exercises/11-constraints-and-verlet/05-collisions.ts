@@ -1,0 +1,113 @@
+/** Collision constraints: the checks of exercises/11-constraints-and-verlet/05-collisions.ts. */
+
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/11-constraints-and-verlet/05-collisions.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * A surface point is `center + radius · unit`: a few ulps of coordinates ≤ ~50 (an ulp ≈ 7e-15). A point
+ * that should not move must come back to the same few ulps. 1e-12 allows any formula; an outside point
+ * pulled onto the surface, or an inside one left alone, is off by ≥ 1e-3.
+ */
+const POINT: Comparison = { kind: "numbers", atol: 1e-12, rtol: 1e-12 };
+
+/** A point `fraction · radius` from a random sphere's centre, in a random direction: [point, center, radius]. */
+const around = (rng: random.Rng, fraction: number): [Vec3, Vec3, number] => {
+  const center = point(rng, 20);
+  const radius = random.uniform(rng, 0.1, 10);
+  return [vec3.add(center, vec3.scale(random.unitVector(rng), fraction * radius)), center, radius];
+};
+
+export default defineExercise<typeof solution>({
+  title: "Collision constraints: a sphere and a floor",
+  uses: ["vec3", "constraints.constrainDistance"],
+  hints: [
+    "First decide whether the point is inside at all: |point − center| < radius. If not, return it unchanged — a collision pushes out, it never pulls in (that would be exercise 11.1's equality constraint).",
+    "Inside, the nearest surface point is on the ray from the centre through the point: center + radius · unit(point − center), which constraints.constrainDistance computes.",
+    "At the centre every direction is equally near; the task asks for +y. constraints.constrainDistance's fourth argument is the direction it uses there (its default is +x). The floor: only y changes, to exactly height.",
+  ],
+  checks: [
+    {
+      name: "outside the sphere: unchanged",
+      points: 1,
+      comparison: POINT,
+      cases: () => {
+        const rng = caseRng(1151);
+        return [
+          {
+            fn: "outOfSphere" as const,
+            args: [[0, 2, 0], [0, 0, 0], 1] as [Vec3, Vec3, number],
+            label: "(0, 2, 0) outside the unit sphere",
+          },
+          {
+            fn: "outOfSphere" as const,
+            args: [[1, 0, 0], [0, 0, 0], 1] as [Vec3, Vec3, number],
+            label: "on the surface",
+          },
+          ...Array.from({ length: 8 }, () => ({
+            fn: "outOfSphere" as const,
+            args: around(rng, random.uniform(rng, 1.01, 4)),
+          })),
+        ];
+      },
+    },
+    {
+      name: "inside the sphere: onto the nearest surface point",
+      points: 2,
+      comparison: POINT,
+      cases: () => {
+        const rng = caseRng(1152);
+        return [
+          {
+            fn: "outOfSphere" as const,
+            args: [[0, 0.5, 0], [0, 0, 0], 1] as [Vec3, Vec3, number],
+            label: "(0, 0.5, 0) in the unit sphere",
+          },
+          {
+            fn: "outOfSphere" as const,
+            args: [[3, 4, -1], [0, 0, 0], 10] as [Vec3, Vec3, number],
+            label: "deep inside a sphere of radius 10",
+          },
+          ...Array.from({ length: 10 }, () => ({
+            fn: "outOfSphere" as const,
+            args: around(rng, random.uniform(rng, 0.01, 0.99)),
+          })),
+        ];
+      },
+    },
+    {
+      name: "at the centre: pushed up (+y)",
+      points: 1,
+      comparison: POINT,
+      cases: () => {
+        const c = point(caseRng(1153), 10);
+        return [
+          { fn: "outOfSphere", args: [[0, 0, 0], [0, 0, 0], 1], label: "the origin in the unit sphere" },
+          { fn: "outOfSphere", args: [[...c], c, 2.5], label: "a random centre, radius 2.5" },
+        ];
+      },
+    },
+    {
+      name: "the floor",
+      points: 1,
+      comparison: POINT,
+      cases: () => [
+        { fn: "aboveFloor", args: [[1, -0.5, 2], 0], label: "below y = 0" },
+        { fn: "aboveFloor", args: [[1, 0.5, 2], 0], label: "above y = 0: unchanged" },
+        { fn: "aboveFloor", args: [[-3, -1.3, 0.25], -1.2], label: "below y = −1.2" },
+        { fn: "aboveFloor", args: [[4, -1.2, 1], -1.2], label: "on the floor: unchanged" },
+      ],
+    },
+    {
+      name: "a point 1e-170 from the centre keeps its direction",
+      points: 1,
+      hidden: true,
+      comparison: POINT,
+      cases: () => [
+        { fn: "outOfSphere", args: [[-1e-170, 0, 0], [0, 0, 0], 1], label: "1e-170 to −x of the centre" },
+        { fn: "outOfSphere", args: [[0, 0, 2e-175], [0, 0, 0], 3], label: "2e-175 along +z" },
+      ],
+    },
+  ],
+});
