@@ -53,8 +53,12 @@ function rotationVerdict(angleRad: number, toleranceRad: number): Verdict {
   return fail(`off by ${degrees(angleRad)} (tolerance ${degrees(toleranceRad)})`, deg);
 }
 
-/** Where entry `i` of a flat array sits: "row 2, column 3" of a column-major Mat3 or Mat4, else "[i]". */
-function entryName(i: number, length: number): string {
+/**
+ * Where entry `i` of a flat array sits: "point 2, y" of flattened points, "row 2, column 3" of a
+ * column-major Mat3 or Mat4, else "[i]".
+ */
+function entryName(i: number, length: number, layout?: "points"): string {
+  if (layout === "points") return `point ${Math.floor(i / 3)}, ${"xyz"[i % 3]}`;
   const n = length === 9 ? 3 : length === 16 ? 4 : 0;
   return n ? `row ${(i % n) + 1}, column ${Math.floor(i / n) + 1}` : length > 1 ? `[${i}]` : "";
 }
@@ -105,7 +109,7 @@ export function compare(got: unknown, expected: Json, comparison: Comparison, ar
             [worst, at] = [d, i];
         }
         if (at < 0) return PASS;
-        const where = entryName(at, e.length);
+        const where = entryName(at, e.length, comparison.layout);
         return fail(
           `${where ? `${where}: ` : ""}expected ${describe(e[at])}, got ${describe(g[at])} — off by ${describe(worst)} (tolerance ${short(atol)} + ${short(rtol)}·|expected|)`,
           worst,

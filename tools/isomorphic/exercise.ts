@@ -30,8 +30,12 @@ export type LibraryUse = LibraryModule | { [M in LibraryModule]: `${M}.${keyof L
  * failure; numbers use `|a − b| ≤ atol + rtol·|b|`.
  */
 export type Comparison =
-  /** Numbers or arrays of numbers, entry by entry (a Mat3/Mat4 entry is named by row and column). */
-  | { kind: "numbers"; atol: number; rtol: number }
+  /**
+   * Numbers or arrays of numbers, entry by entry. A failure names the entry: by row and column for 9 or
+   * 16 numbers (a column-major Mat3/Mat4), or, with `layout: "points"`, as "point k, y" for points
+   * flattened `[x₀, y₀, z₀, x₁, …]` (a chain, a rope).
+   */
+  | { kind: "numbers"; atol: number; rtol: number; layout?: "points" }
   /** Two rotation matrices (column-major Mat3): `got` must be orthonormal with det +1 to the tolerance, then the angle between them. */
   | { kind: "rotationMatrix"; toleranceRad?: number }
   /**

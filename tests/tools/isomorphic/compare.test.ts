@@ -30,6 +30,13 @@ describe("numbers", () => {
     got[7] = 0.25; // column 3, row 2
     expect(compare(got, mat3.identity(), c).error).toMatch(/^row 2, column 3: expected 0, got 0\.25/);
   });
+  it("names a point's coordinate with layout: points (nine numbers are three points, not a Mat3)", () => {
+    const chain = [0, 0, 0, 1, 0, 0, 2, 0, 0];
+    const got = [...chain];
+    got[7] = 0.5; // point 2, y
+    const error = compare(got, chain, { ...c, layout: "points" }).error;
+    expect(error).toMatch(/^point 2, y: expected 0, got 0\.5/);
+  });
   it("reports the NaN entry, not a later larger one", () => {
     expect(compare([Number.NaN, Infinity], [0, 0], c).error).toMatch(/^\[0\]: expected 0, got NaN/);
   });
