@@ -210,7 +210,7 @@ export function cloudWithSpreads(rng: random.Rng, n: number, spreads: Vec3, cent
  * (≈ 1e-14), which projections do not amplify. 1e-9 leaves a wide margin for another order of the
  * arithmetic (inverse masses, a different normalization); a wrong order or weight is off by ≥ 1e-3.
  */
-export const ROPE: Comparison = { kind: "numbers", atol: 1e-9, rtol: 0 };
+export const ROPE: Comparison = { kind: "numbers", atol: 1e-9, rtol: 0, layout: "points" };
 
 /** Fact 11.3's rope, flat: 10 particles along x, 1.5 apart (rest length 1, so 1.5× stretched). */
 export const FACT_11_3 = (): number[] => Array.from({ length: 10 }, (_, i) => [1.5 * i, 0, 0]).flat();

@@ -1,0 +1,30 @@
+/**
+ * Exercise 10.2 — One CCD joint step (chapter 10, section 2).
+ *
+ * The chain is the one of exercise 10.1 (bones along each joint's local +x, `Qᵢ = Qᵢ₋₁·qᵢ`). Turn joint
+ * `index` alone so that, seen from that joint, the tip points at the target: the shortest rotation `r`
+ * from `tip − pᵢ` to `target − pᵢ`. `r` is a world-space turn, so the joint's local rotation becomes
+ * `qᵢ' = Qᵢ₋₁⁻¹·r·Qᵢ₋₁·qᵢ` — or, equally, turn every point after joint `index` about `pᵢ` by `r`.
+ * Return the chain's positions after the step (the origin first, the tip last), flattened, `[x₀, y₀, z₀, x₁, y₁, z₁, …]` (the layout of a three.js position buffer). When the tip or the
+ * target is exactly at the joint there is no direction to turn from or to: leave the chain as it is.
+ * Every turn counts, however small. You may use `vec3` and `quat` (`quat.fromTwoVectors` is the
+ * blog's `rotateFromTo`), not `ik`.
+ */
+
+import type { Quat, Vec3 } from "../../lib/index.ts";
+import { NotImplemented } from "../not-implemented.ts";
+
+/**
+ * The chain's positions after one CCD update of joint `index`.
+ * @param origin - The chain's base.
+ * @param lengths - The bone lengths, base first (bone `i` along joint `i`'s local +x).
+ * @param rotations - The local joint rotations (unit quaternions).
+ * @param index - The joint to turn, 0 = the base joint.
+ * @param target - The point the tip should point at.
+ * @returns `lengths.length + 1` points after the step; joints 0 … `index` do not move.
+ * @example ccdStep([0, 0, 0], [1], [[0, 0, 0, 1]], 0, [0, 2, 0]) // ≈ [0, 0, 0, 0, 1, 0]
+ */
+export function ccdStep(origin: Vec3, lengths: number[], rotations: Quat[], index: number, target: Vec3): number[] {
+  // TODO: forward kinematics, the rotation from (tip − pᵢ) to (target − pᵢ), then the new positions.
+  throw new NotImplemented("ccdStep");
+}

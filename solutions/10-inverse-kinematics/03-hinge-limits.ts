@@ -1,0 +1,38 @@
+/**
+ * Exercise 10.3 — Hinge projection and limits (chapter 10, section 3).
+ *
+ * A hinge joint may turn only about its axis `a`. After a free CCD turn its rotation `q` is some
+ * rotation; keep only its *twist* about `a` (the swing–twist split `q = swing·twist`, with the swing's
+ * axis at right angles to `a`): the twist angle is `2·atan2(q⃗·â, w)`. `q` and `−q` are the same
+ * rotation and must give the same angle. When the swing is a half turn (`q⃗·â = 0` and `w = 0`) there
+ * is no twist to read: return 0 there (the limits permitting). Then hold the angle inside
+ * `limits = [min, max]`: an angle inside (up to whole turns) is returned in that range; one outside
+ * goes to the limit that is nearer **around the circle**. Return an angle in `[min, max]`. You may
+ * use `vec3`, `quat` and `scalar`, not `ik`.
+ */
+
+import type { Quat, Vec3 } from "../../lib/index.ts";
+import { vec3 } from "../../lib/index.ts";
+
+/**
+ * The hinge angle of `q` about `axis`, held inside the limits.
+ * @param q - A unit rotation.
+ * @param axis - The hinge axis, any non-zero length.
+ * @param limits - `[min, max]` in radians, `min ≤ max ≤ min + 2π`.
+ * @returns The twist angle of `q` about `axis`, in `[min, max]`, radians.
+ * @example hingeAngle([0, 0, Math.SQRT1_2, Math.SQRT1_2], [0, 0, 1], [-Math.PI, Math.PI]) // ≈ π/2
+ */
+export function hingeAngle(q: Quat, axis: Vec3, limits: [number, number]): number {
+  const a = vec3.normalize(axis);
+  let s = q[0] * a[0] + q[1] * a[1] + q[2] * a[2];
+  let w = q[3];
+  if (w < 0) [s, w] = [-s, -w]; // q ≡ −q: the half with w ≥ 0 gives an angle in [−π, π]
+  const twist = s === 0 && w === 0 ? 0 : 2 * Math.atan2(s, w);
+  const [lo, hi] = limits;
+  if (twist >= lo && twist <= hi) return twist;
+  const turn = 2 * Math.PI;
+  const up = lo + ((((twist - lo) % turn) + turn) % turn); // the same angle, in [lo, lo + 2π)
+  if (up <= hi) return up;
+  // Outside: past max by (up − hi), or short of min by (lo + 2π − up) going on round the circle.
+  return up - hi <= lo + turn - up ? hi : lo;
+}

@@ -1,0 +1,144 @@
+/** One CCD joint step: the checks of exercises/10-inverse-kinematics/02-ccd-step.ts. */
+
+import { type Quat, type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/10-inverse-kinematics/02-ccd-step.ts";
+import { caseRng, one, point } from "../cases.ts";
+
+/**
+ * Positions after two forward-kinematics passes and one rotation from two vectors: ~1e-15 of rounding
+ * whether the student updates the local rotation or turns the points about the joint. 1e-11 is far
+ * above that and far below the 1e-7 rad turns of the "tiny turns" check (a tip 1 away moves 1e-7),
+ * which an acos-based angle loses (acos near 1 keeps only ~half the digits) and a "skip below 1e-5"
+ * threshold (three.js's CCDIKSolver) drops.
+ */
+const POINTS: Comparison = { kind: "numbers", atol: 1e-11, rtol: 1e-11, layout: "points" };
+
+type Args = [Vec3, number[], Quat[], number, Vec3];
+const about = (axis: Vec3, deg: number): Quat => quat.fromAxisAngle(axis, (deg * Math.PI) / 180);
+/** Forward kinematics, for building targets relative to the chain (the definition's own, not the student's). */
+const pointsOf = (o: Vec3, lengths: number[], rotations: Quat[]): Vec3[] => {
+  const p: Vec3[] = [o];
+  let frame: Quat = one;
+  lengths.forEach((l, i) => {
+    frame = quat.multiply(frame, rotations[i]!);
+    p.push(vec3.add(p[i]!, quat.rotateVec3(frame, [l, 0, 0])));
+  });
+  return p;
+};
+const randomChain = (rng: random.Rng): [Vec3, number[], Quat[]] => {
+  const n = 2 + Math.floor(rng() * 4);
+  return [
+    point(rng, 2),
+    Array.from({ length: n }, () => random.uniform(rng, 0.3, 2)),
+    Array.from({ length: n }, () => random.unitQuat(rng)),
+  ];
+};
+
+export default defineExercise<typeof solution>({
+  title: "One CCD joint step",
+  uses: ["vec3", "quat"],
+  hints: [
+    "Run forward kinematics (exercise 10.1), keeping every joint's world orientation Qᵢ as well as its position. Then r = quat.fromTwoVectors(tip − pᵢ, target − pᵢ).",
+    "r is a turn in world space. Either give the joint the local rotation Qᵢ₋₁⁻¹·r·Qᵢ₋₁·qᵢ and run forward kinematics again, or simply turn every point after pᵢ about pᵢ by r (pⱼ ← pᵢ + r·(pⱼ − pᵢ)): both are right. Multiplying qᵢ·r in the joint's own frame is not.",
+    "If tip − pᵢ or target − pᵢ is the zero vector there is no rotation: return the positions unchanged. Do not compute the angle with acos or skip small angles: fromTwoVectors is accurate for turns of 1e-7 rad, and those count.",
+  ],
+  checks: [
+    {
+      name: "the base joint turns the whole chain",
+      points: 1,
+      comparison: POINTS,
+      cases: () => [
+        { fn: "ccdStep", args: [[0, 0, 0], [1], [one], 0, [0, 2, 0]], label: "one bone along +x, target on +y" },
+        {
+          fn: "ccdStep",
+          args: [[0, 0, 0], [1, 1, 1], [one, one, one], 0, [1, 2, 2]],
+          label: "a straight chain toward (1, 2, 2)",
+        },
+        {
+          fn: "ccdStep",
+          args: [[1, 1, 0], [1, 1], [about([0, 0, 1], 30), about([0, 0, 1], 60)], 0, [0, 0, 3]],
+          label: "a bent chain, target off its plane",
+        },
+      ],
+    },
+    {
+      name: "a joint further out: the joints before it stay, its parent's frame counts",
+      points: 2,
+      comparison: POINTS,
+      cases: () => {
+        const rng = caseRng(1021);
+        const cases: { fn: "ccdStep"; args: Args; label?: string }[] = [
+          {
+            fn: "ccdStep",
+            args: [[0, 0, 0], [1, 1, 1], [about([1, 0, 0], 90), about([0, 0, 1], 40), one], 1, [0.5, 1, 1.5]],
+            label: "the parent turned 90° about x: r must be seen from its frame",
+          },
+          {
+            fn: "ccdStep",
+            args: [
+              [0, 0, 0],
+              [1, 1, 1],
+              [about([0, 1, 0], 50), about([0, 0, 1], 40), about([1, 0, 0], 20)],
+              2,
+              [1, 1, 1],
+            ],
+            label: "the last joint of a twisted chain",
+          },
+        ];
+        for (let k = 0; k < 14; k++) {
+          const [o, lengths, rotations] = randomChain(rng);
+          const index = Math.floor(rng() * lengths.length);
+          cases.push({ fn: "ccdStep", args: [o, lengths, rotations, index, vec3.add(o, point(rng, 3))] });
+        }
+        return cases;
+      },
+    },
+    {
+      name: "tip or target at the joint: unchanged, not NaN",
+      points: 1,
+      comparison: POINTS,
+      cases: () => [
+        // Joint 1 sits at exactly (1, 0, 0) however forward kinematics is computed (an identity turn is exact).
+        {
+          fn: "ccdStep",
+          args: [[0, 0, 0], [1, 1], [one, about([0, 0, 1], 90)], 1, [1, 0, 0]],
+          label: "the target exactly on joint 1",
+        },
+        {
+          fn: "ccdStep",
+          args: [[0, 0, 0], [2, 1], [about([0, 0, 1], 20), one], 0, [0, 0, 0]],
+          label: "the target on the base joint",
+        },
+        {
+          fn: "ccdStep",
+          args: [[0, 0, 0], [1, 1], [one, about([0, 0, 1], 180)], 0, [1, 1, 0]],
+          label: "the chain folded: the tip on the base joint",
+        },
+      ],
+    },
+    {
+      name: "tiny turns are not skipped",
+      points: 1,
+      hidden: true,
+      comparison: POINTS,
+      cases: () => {
+        const rng = caseRng(1022);
+        return Array.from({ length: 6 }, () => {
+          const [o, lengths, rotations] = randomChain(rng);
+          const index = Math.floor(rng() * lengths.length);
+          const p = pointsOf(o, lengths, rotations);
+          const joint = p[index]!;
+          // The target: the tip turned about the joint by 1e-7 rad, at 1.5 times the distance.
+          const turn = quat.fromAxisAngle(random.unitVector(rng), 1e-7);
+          const target = vec3.add(joint, vec3.scale(quat.rotateVec3(turn, vec3.sub(p[p.length - 1]!, joint)), 1.5));
+          return {
+            fn: "ccdStep" as const,
+            args: [o, lengths, rotations, index, target] as Args,
+            label: "a target 1e-7 rad off the tip's direction",
+          };
+        });
+      },
+    },
+  ],
+});

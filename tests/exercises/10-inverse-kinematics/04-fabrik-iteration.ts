@@ -1,0 +1,168 @@
+/** One FABRIK iteration: the checks of exercises/10-inverse-kinematics/04-fabrik-iteration.ts. */
+
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/10-inverse-kinematics/04-fabrik-iteration.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * 2n distance projections on points a few units in size: ~1e-15 of rounding each, however the student
+ * normalizes. 1e-11 is generous for that and tiny beside the errors it must catch: a pass left out
+ * moves the base by a bone length; lengths read after the tip moved are off by ~0.1.
+ */
+const POINTS: Comparison = { kind: "numbers", atol: 1e-11, rtol: 1e-11, layout: "points" };
+
+/** A random chain: 3–7 points, each 0.3 … 1.5 from the last, in random directions. */
+const randomChain = (rng: random.Rng): Vec3[] => {
+  const n = 3 + Math.floor(rng() * 5);
+  const p: Vec3[] = [point(rng, 2)];
+  for (let i = 1; i < n; i++)
+    p.push(vec3.add(p[i - 1]!, vec3.scale(random.unitVector(rng), random.uniform(rng, 0.3, 1.5))));
+  return p;
+};
+
+export default defineExercise<typeof solution>({
+  title: "One FABRIK iteration",
+  uses: ["vec3", "constraints.constrainDistance"],
+  hints: [
+    "Compute the bone lengths first, from the input: lengths[i] = |p[i+1] − p[i]|. Then copy the points; you will overwrite them.",
+    "Backward: p[n] = target; for i from n − 1 down to 0, p[i] = constrainDistance(p[i], p[i+1], lengths[i]). Forward: p[0] = the original base; for i from 1 up to n, p[i] = constrainDistance(p[i], p[i−1], lengths[i−1]).",
+    "Read the lengths before you move anything: after p[n] = target the distance p[n] − p[n−1] is no longer the bone's. And if you normalize by hand, a joint exactly on its neighbour gives 0/0: push it along +x, as constrainDistance does.",
+  ],
+  checks: [
+    {
+      name: "fact 10.4's chain, one iteration",
+      points: 1,
+      comparison: POINTS,
+      cases: () => [
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [2, 0, 0],
+              [3, 0, 0],
+            ],
+            [2.9, 0.1, 0],
+          ],
+          label: "three unit bones, the stretched target (2.9, 0.1, 0)",
+        },
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [2, 0, 0],
+              [3, 0, 0],
+            ],
+            [-1, 0.2, 0],
+          ],
+          label: "three unit bones, the target behind the base (−1, 0.2, 0)",
+        },
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [2, 0, 0],
+            ],
+            [0, 2, 0],
+          ],
+          label: "two unit bones, target (0, 2, 0)",
+        },
+      ],
+    },
+    {
+      name: "random chains and targets",
+      points: 2,
+      comparison: POINTS,
+      cases: () => {
+        const rng = caseRng(1041);
+        return Array.from({ length: 15 }, () => ({
+          fn: "fabrikIteration" as const,
+          args: [randomChain(rng), point(rng, 4)] as [Vec3[], Vec3],
+        }));
+      },
+    },
+    {
+      name: "the lengths are the input's",
+      points: 1,
+      hidden: true,
+      comparison: POINTS,
+      cases: () => [
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [2, 0, 0],
+              [2, 0.5, 0],
+            ],
+            [0, 2, 1],
+          ],
+          label: "bones 2 and 0.5, the tip moved far",
+        },
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [1, 1, 1],
+              [1, 2, 1],
+              [1, 2, 4],
+              [0, 2, 4],
+            ],
+            [3, 0, 0],
+          ],
+          label: "bones 1, 3, 1",
+        },
+      ],
+    },
+    {
+      name: "a joint on its neighbour: +x, not NaN",
+      points: 1,
+      comparison: POINTS,
+      cases: () => [
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [1, 0, 0],
+              [2, 0, 0],
+            ],
+            [1, 0, 0],
+          ],
+          label: "the target on joint 1: the backward pass has no direction there",
+        },
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [0, 1, 0],
+              [0, 1, 0],
+              [0, 2, 0],
+            ],
+            [0, 3, 0],
+          ],
+          label: "a zero-length bone in the middle",
+        },
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [0, 1, 0],
+              [0, 2, 0],
+            ],
+            [0, 0, 0],
+          ],
+          label: "the target on the base",
+        },
+      ],
+    },
+  ],
+});
