@@ -1,0 +1,24 @@
+/**
+ * Exercise 12.1 — The point of a segment nearest a point (chapter 12, section 1).
+ *
+ * Project `p` onto the line through `a` and `b`: `t = (p − a)·(b − a) / |b − a|²`. The squared distance
+ * is a convex quadratic in `t`, so the nearest point of the *segment* is that projection with `t`
+ * clamped to `[0, 1]`. A segment with `a = b` is a point: return `a`, never `0/0`. Return `b` itself
+ * when the clamp lands on 1. Do not use `segments` from the library.
+ */
+
+import type { Vec3 } from "../../lib/index.ts";
+import { NotImplemented } from "../not-implemented.ts";
+
+/**
+ * The point of segment `ab` nearest `p`.
+ * @param p - The query point.
+ * @param a - The segment's start.
+ * @param b - The segment's end (may equal `a`).
+ * @returns `a + t(b − a)` with `t` the clamped projection; `a` when `a = b`.
+ * @example closestPointOnSegment([1, 5, 0], [0, 0, 0], [2, 0, 0]) // [1, 0, 0]
+ */
+export function closestPointOnSegment(p: Vec3, a: Vec3, b: Vec3): Vec3 {
+  // TODO: project p onto the line, clamp t to [0, 1], and return a when a = b.
+  throw new NotImplemented("closestPointOnSegment");
+}

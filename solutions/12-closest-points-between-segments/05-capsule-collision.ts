@@ -1,0 +1,53 @@
+/**
+ * Exercise 12.5 — Capsule against capsule (chapter 12, section 6).
+ *
+ * A capsule is every point within `radius` of its core segment `a`–`b` (a sphere when `a = b`). Two
+ * capsules touch exactly when the distance between their cores is at most the sum of the radii. Return
+ * the signed gap: the cores' distance minus both radii (positive: apart by that much; negative: the
+ * penetration depth). Capsules lying side by side have parallel cores, and a sphere has a core of zero
+ * length: neither may give NaN. You may use `vec3` and `segments.closestPointOnSegment` (not the
+ * library's segment-to-segment function).
+ */
+
+import type { Vec3 } from "../../lib/index.ts";
+import { segments, vec3 } from "../../lib/index.ts";
+
+/** A capsule: the points within `radius` of the segment `a`–`b`. */
+export interface Capsule {
+  a: Vec3;
+  b: Vec3;
+  radius: number;
+}
+
+/**
+ * The signed gap between two capsules.
+ * @param p - The first capsule.
+ * @param q - The second capsule.
+ * @returns `distance(cores) − p.radius − q.radius`; `≤ 0` when they touch or overlap.
+ * @example capsuleGap({a: [0, 0, 0], b: [2, 0, 0], radius: 0.5}, {a: [1, -1, 2], b: [1, 1, 2], radius: 0.5}) // 1
+ */
+export function capsuleGap(p: Capsule, q: Capsule): number {
+  const near = (x: Vec3, a: Vec3, b: Vec3) => segments.closestPointOnSegment(x, a, b).point;
+  const d1 = vec3.sub(p.b, p.a);
+  const d2 = vec3.sub(q.b, q.a);
+  const n = vec3.cross(d1, d2);
+  const nn = vec3.dot(n, n);
+  let core: number;
+  if (nn <= 1e-24 * vec3.dot(d1, d1) * vec3.dot(d2, d2)) {
+    // Parallel or a point (n = 0): some closest pair has an end point in it, so the
+    // smallest of the four end-to-segment distances is the distance. No division by n·n.
+    core = Math.min(
+      vec3.distance(p.a, near(p.a, q.a, q.b)),
+      vec3.distance(p.b, near(p.b, q.a, q.b)),
+      vec3.distance(q.a, near(q.a, p.a, p.b)),
+      vec3.distance(q.b, near(q.b, p.a, p.b)),
+    );
+  } else {
+    const r = vec3.sub(p.a, q.a);
+    const s = Math.min(1, Math.max(0, vec3.dot(n, vec3.cross(d2, r)) / nn));
+    const onQ = near(vec3.lerp(p.a, p.b, s), q.a, q.b);
+    const onP = near(onQ, p.a, p.b); // back onto p: right whether or not onQ was clamped
+    core = vec3.distance(onP, onQ);
+  }
+  return core - p.radius - q.radius;
+}

@@ -1,0 +1,137 @@
+/** The point of a segment nearest a point: the checks of exercises/12-closest-points-between-segments/01-point-to-segment.ts. */
+
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/12-closest-points-between-segments/01-point-to-segment.ts";
+import { caseRng, generated, point } from "../cases.ts";
+
+/**
+ * A point from a dot product, a division and a lerp of unit-size coordinates (≤ 5): a few ulps,
+ * ~1e-15. 1e-12 accepts any correct ordering of the arithmetic and refuses a point one part in a
+ * trillion off the segment.
+ */
+const POINT: Comparison = { kind: "numbers", atol: 1e-12, rtol: 1e-12 };
+
+export default defineExercise<typeof solution>({
+  title: "The point of a segment nearest a point",
+  uses: ["vec3"],
+  hints: [
+    "Write the segment as a + t(b − a). The nearest point of the whole line has t = (p − a)·(b − a) / |b − a|².",
+    "The segment is only t ∈ [0, 1]: clamp t. The squared distance is a parabola in t, so the clamped t is the segment's nearest point — no need to compare the two ends.",
+    "When a = b, |b − a|² is 0 and the division gives NaN: return a. At t = 1 return b itself, not a + 1·(b − a), which can differ in the last bit.",
+  ],
+  checks: [
+    {
+      name: "inside the segment",
+      points: 1,
+      comparison: POINT,
+      cases: () => {
+        const rng = caseRng(1211);
+        const inside = Array.from({ length: 8 }, () => {
+          const [a, b] = [point(rng, 3), point(rng, 3)];
+          // a point off the segment, straight out from an inner point
+          const foot = vec3.lerp(a, b, random.uniform(rng, 0.05, 0.95));
+          const out = vec3.cross(vec3.sub(b, a), random.unitVector(rng));
+          return { fn: "closestPointOnSegment" as const, args: [vec3.add(foot, out), a, b] as [Vec3, Vec3, Vec3] };
+        });
+        return [
+          {
+            fn: "closestPointOnSegment",
+            args: [
+              [1, 5, 0],
+              [0, 0, 0],
+              [2, 0, 0],
+            ],
+            label: "(1, 5, 0) above the middle",
+          },
+          ...inside,
+        ];
+      },
+    },
+    {
+      name: "beyond an end: clamped to it",
+      points: 2,
+      comparison: POINT,
+      cases: () => [
+        {
+          fn: "closestPointOnSegment",
+          args: [
+            [-3, 1, 0],
+            [0, 0, 0],
+            [2, 0, 0],
+          ],
+          label: "behind a: the answer is a",
+        },
+        {
+          fn: "closestPointOnSegment",
+          args: [
+            [7, -2, 1],
+            [0, 0, 0],
+            [2, 0, 0],
+          ],
+          label: "past b: the answer is b",
+        },
+        {
+          fn: "closestPointOnSegment",
+          args: [
+            [5, 5, 5],
+            [0, 0, 0],
+            [0.1, 0.2, 0.3],
+          ],
+          label: "past b = (0.1, 0.2, 0.3): b itself",
+        },
+        ...generated("closestPointOnSegment", 1212, 8, (rng): [Vec3, Vec3, Vec3] => {
+          const [a, b] = [point(rng, 2), point(rng, 2)];
+          const beyond = rng() < 0.5 ? random.uniform(rng, -3, -0.2) : random.uniform(rng, 1.2, 4);
+          return [vec3.add(vec3.lerp(a, b, beyond), point(rng, 0.3)), a, b];
+        }),
+      ],
+    },
+    {
+      name: "a zero-length segment is a point, not NaN",
+      points: 2,
+      comparison: POINT,
+      cases: () => [
+        {
+          fn: "closestPointOnSegment",
+          args: [
+            [4, 0, 0],
+            [1, 1, 1],
+            [1, 1, 1],
+          ],
+          label: "a = b = (1, 1, 1)",
+        },
+        {
+          fn: "closestPointOnSegment",
+          args: [
+            [1, 1, 1],
+            [1, 1, 1],
+            [1, 1, 1],
+          ],
+          label: "p = a = b",
+        },
+        {
+          fn: "closestPointOnSegment",
+          args: [
+            [0, 0, 0],
+            [0, 0, 0],
+            [3, 0, 0],
+          ],
+          label: "p = a on a real segment",
+        },
+      ],
+    },
+    {
+      name: "random points and segments",
+      points: 1,
+      hidden: true,
+      comparison: POINT,
+      cases: () =>
+        generated("closestPointOnSegment", 1213, 20, (rng): [Vec3, Vec3, Vec3] => [
+          point(rng, 4),
+          point(rng, 3),
+          point(rng, 3),
+        ]),
+    },
+  ],
+});

@@ -1,0 +1,96 @@
+/** Capsule against capsule: the checks of exercises/12-closest-points-between-segments/05-capsule-collision.ts. */
+
+import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/12-closest-points-between-segments/05-capsule-collision.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * A signed gap from unit-size coordinates: ~1e-15 of rounding, up to ~1e-12 for cores that are
+ * nearly parallel after a rigid move (the sine test then decides between two formulas that agree to
+ * |core|·sin θ). 1e-9 accepts every correct method and refuses a gap off by a visible amount.
+ */
+const GAP: Comparison = { kind: "numbers", atol: 1e-9, rtol: 1e-9 };
+
+type Capsule = solution.Capsule;
+const pill = (a: Vec3, b: Vec3, radius: number): Capsule => ({ a, b, radius });
+const call = (p: Capsule, q: Capsule, label?: string) => ({
+  fn: "capsuleGap" as const,
+  args: [p, q] as [Capsule, Capsule],
+  ...(label ? { label } : {}),
+});
+
+export default defineExercise<typeof solution>({
+  title: "Capsule against capsule",
+  uses: ["vec3", "segments.closestPointOnSegment"],
+  hints: [
+    "A capsule is a segment with a radius: two capsules touch when the distance between their core segments is at most p.radius + q.radius. So the whole task is the segments' distance, minus both radii.",
+    "For the distance use exercise 12.2's method (the lines' s, clamped; the nearest point of q's core; then back onto p's core).",
+    "Two pills lying side by side have parallel cores, and a sphere's core has zero length: both make the lines' formula 0/0. Then some closest pair has an end point in it: the smallest of the four end-to-segment distances is the answer.",
+  ],
+  checks: [
+    {
+      name: "apart, touching and overlapping",
+      points: 2,
+      comparison: GAP,
+      cases: () => [
+        call(pill([0, 0, 0], [2, 0, 0], 0.5), pill([1, -1, 2], [1, 1, 2], 0.5), "a cross, cores 2 apart: gap 1"),
+        call(pill([0, 0, 0], [2, 0, 0], 1), pill([1, -1, 2], [1, 1, 2], 1), "the same cross, touching"),
+        call(pill([0, 0, 0], [2, 0, 0], 1), pill([1, -1, 0.5], [1, 1, 0.5], 1), "overlapping by 1.5"),
+        call(
+          pill([0, 0, 0], [4, 0, 0], 0.2),
+          pill([1, 1, 0], [-1, 0, 0], 0.2),
+          "the lines cross outside the first core",
+        ),
+      ],
+    },
+    {
+      name: "side by side: parallel cores",
+      points: 2,
+      comparison: GAP,
+      cases: () => [
+        call(pill([1, -2, 0], [1, 2, 0], 0.5), pill([-1, -2, 0], [-1, 2, 0], 0.5), "fact 12.1's cores, gap 1"),
+        call(pill([0, 0, 0], [2, 0, 0], 1), pill([0, 1.5, 0], [2, 1.5, 0], 1), "overlapping pills"),
+        call(pill([0, 0, 0], [1, 0, 0], 0.5), pill([3, 1, 0], [5, 1, 0], 0.5), "fact 12.2's cores, end to end"),
+        call(pill([0, 0, 0], [1, 0, 0], 0.3), pill([3, 0, 0], [2, 0, 0], 0.3), "collinear, opposite directions"),
+      ],
+    },
+    {
+      name: "spheres: cores of zero length",
+      points: 1,
+      comparison: GAP,
+      cases: () => [
+        call(pill([0, 0, 0], [0, 0, 0], 1), pill([3, 0, 0], [3, 0, 0], 1), "two spheres, gap 1"),
+        call(pill([1, 1, 0], [1, 1, 0], 0.5), pill([0, 0, 0], [2, 0, 0], 0.25), "a sphere above a capsule"),
+        call(pill([0, 0, 0], [2, 0, 0], 0.25), pill([-1, 0, 0], [-1, 0, 0], 1), "a capsule against a sphere"),
+      ],
+    },
+    {
+      name: "random capsules, turned and moved",
+      points: 1,
+      hidden: true,
+      comparison: GAP,
+      cases: () => {
+        const rng = caseRng(1251);
+        const q = random.unitQuat(rng);
+        const t = point(rng, 3);
+        const m = (p: Vec3) => vec3.add(t, quat.rotateVec3(q, p));
+        const randomOnes = Array.from({ length: 14 }, () =>
+          call(
+            pill(point(rng, 2), point(rng, 2), random.uniform(rng, 0, 0.6)),
+            pill(point(rng, 2), point(rng, 2), random.uniform(rng, 0, 0.6)),
+          ),
+        );
+        return [
+          ...randomOnes,
+          call(
+            pill(m([0, 0, 0]), m([2, 0, 0]), 0.5),
+            pill(m([0.5, 0.8, 0]), m([1.5, 0.8, 0]), 0.5),
+            "side by side, turned",
+          ),
+          call(pill(m([0, 0, 0]), m([2, 0, 0]), 0.1), pill(m([3, 0.5, 0]), m([4, 0.5, 0]), 0.1), "end to end, turned"),
+        ];
+      },
+    },
+  ],
+});
