@@ -1,2 +1,359 @@
-/** Placeholder: the figures of a chapter being written. */
-export {};
+/**
+ * Figure helpers for chapter 14 (ray marching signed distance fields): the chapter's little scene as
+ * distance functions from `lib/sdf.ts`, a CPU renderer that marches one ray per pixel with `sdf.march`
+ * and returns both a shaded image and the step count of every pixel, a 2D canvas to show them, the
+ * step circles of one ray as Plot-ready rows, and three.js objects for the 3D view of the same scene
+ * (its shapes as meshes, one ray's step balls).
+ *
+ * Names start with `rm` so they cannot clash with other chapters' helpers (`export *` in index.ts).
+ */
+
+import * as THREE from "three";
+import { type Vec3, sdf, vec3 } from "../../lib/index.ts";
+import type { MarchOptions, MarchSample, Sdf } from "../../lib/sdf.ts";
+
+/** The chapter's colours, as CSS strings (Plot) and RGB triples in [0, 1] (the renderer). */
+export const RM_CSS = {
+  ray: "#2e86de",
+  circle: "#f4a259",
+  surface: "#34495e",
+  hit: "#1b998b",
+  miss: "#d7263d",
+  naive: "#d7263d",
+  safe: "#1b998b",
+} as const;
+
+/** One part of a scene: its distance function and its colour (RGB in [0, 1]). */
+export interface RmPart {
+  name: string;
+  f: Sdf;
+  color: Vec3;
+}
+
+/** A scene for the renderer: the union of its parts (`f`), and the parts to colour the hit by. */
+export interface RmScene {
+  f: Sdf;
+  parts: RmPart[];
+}
+
+/** What the chapter's scene is made of, as data (also what the three.js view draws). */
+export const RM_SCENE = {
+  floorY: -1,
+  ball: { center: [-1.35, -0.1, 0.3] as Vec3, radius: 0.9 },
+  box: { center: [1.25, -0.45, 0.5] as Vec3, halfExtents: [0.55, 0.55, 0.55] as Vec3 },
+  cap: { center: [1.25, 0.3, 0.5] as Vec3, radius: 0.42 },
+  /** A sphere squashed into a lens: the unit sphere scaled by `radii`, moved to `center` (fact 14.3's trap). */
+  lens: { center: [0, -0.15, -1.3] as Vec3, radii: [0.75, 0.22, 0.75] as Vec3 },
+} as const;
+
+/**
+ * The chapter's scene: a floor, a ball, a box with a sphere smooth-unioned on top (blend `k`), and a
+ * squashed sphere (a lens) whose distance is either the naive `f(p/s)` or the safe `f(p/s)·min(s)`.
+ */
+export function rmChapterScene(k: number, lens: "naive" | "safe"): RmScene {
+  const { floorY, ball, box, cap, lens: l } = RM_SCENE;
+  // The unit sphere stretched by `radii` and moved to `center`: |(p − c)/s| − 1, times min(s) when safe.
+  // Written out (it is sdf.scaled(sdf.sphere([0, 0, 0], 1), radii) moved by c) so that a render makes
+  // no garbage per evaluation; section 5 of the chapter checks that the two agree.
+  const [cx, cy, cz] = l.center;
+  const [sx, sy, sz] = l.radii;
+  const factor = lens === "safe" ? Math.min(sx, sy, sz) : 1;
+  const lensF: Sdf = (p) => {
+    const x = (p[0] - cx) / sx,
+      y = (p[1] - cy) / sy,
+      z = (p[2] - cz) / sz;
+    return (Math.sqrt(x * x + y * y + z * z) - 1) * factor;
+  };
+  const parts: RmPart[] = [
+    { name: "floor", f: sdf.plane([0, 1, 0], floorY), color: [0.85, 0.85, 0.82] },
+    { name: "ball", f: sdf.sphere(ball.center, ball.radius), color: [0.18, 0.53, 0.87] },
+    {
+      name: "box and cap",
+      f: sdf.smoothUnion(k, sdf.box(box.center, box.halfExtents), sdf.sphere(cap.center, cap.radius)),
+      color: [0.96, 0.64, 0.35],
+    },
+    { name: "lens", f: lensF, color: [0.11, 0.6, 0.55] },
+  ];
+  return { f: sdf.union(...parts.map((p) => p.f)), parts };
+}
+
+/** A pinhole camera: where it is, what it looks at, its vertical field of view in degrees. */
+export interface RmCamera {
+  position: Vec3;
+  target: Vec3;
+  fovYDeg: number;
+}
+
+/** The chapter's camera on its scene. */
+export const RM_CAMERA: RmCamera = { position: [0, 1.1, -6], target: [0, -0.3, 0], fovYDeg: 42 };
+
+/** The result of {@link rmRender}: RGBA images of the shading and of the step counts, and the counts. */
+export interface RmImage {
+  width: number;
+  height: number;
+  shaded: Uint8ClampedArray;
+  heat: Uint8ClampedArray;
+  steps: Uint16Array;
+  hits: number;
+  /** Pixels whose march ended inside a surface (f < 0 at the hit): a step went through it. */
+  inside: number;
+  /** The largest step count of any pixel. */
+  maxSteps: number;
+  totalSteps: number;
+  ms: number;
+}
+
+/** The unit direction of the ray through pixel (i, j) (centres of pixels, j = 0 at the top). */
+export function rmPixelRay(camera: RmCamera, width: number, height: number, i: number, j: number): Vec3 {
+  const forward = vec3.normalize(vec3.sub(camera.target, camera.position));
+  const right = vec3.normalize(vec3.cross([0, 1, 0], forward));
+  const up = vec3.cross(forward, right);
+  const tan = Math.tan((camera.fovYDeg * Math.PI) / 360);
+  const u = ((2 * (i + 0.5)) / width - 1) * tan * (width / height);
+  const v = (1 - (2 * (j + 0.5)) / height) * tan;
+  // Screen x to the right: right = up × forward would mirror the image, so x grows along −right here.
+  return vec3.normalize(vec3.add(forward, vec3.add(vec3.scale(right, -u), vec3.scale(up, v))));
+}
+
+const HEAT_STOPS: Vec3[] = [
+  [0.05, 0.03, 0.2],
+  [0.35, 0.1, 0.5],
+  [0.75, 0.2, 0.4],
+  [0.98, 0.55, 0.2],
+  [0.99, 0.95, 0.6],
+];
+
+/** The heat-map colour of a count in [0, max] (dark purple → orange → pale yellow), RGB in [0, 1]. */
+export function rmHeatColor(steps: number, max: number): Vec3 {
+  const x = Math.min(Math.max(steps / Math.max(max, 1), 0), 1) * (HEAT_STOPS.length - 1);
+  const i = Math.min(Math.floor(x), HEAT_STOPS.length - 2);
+  return vec3.lerp(HEAT_STOPS[i]!, HEAT_STOPS[i + 1]!, x - i);
+}
+
+/**
+ * Marches one ray per pixel through `scene` with `sdf.march` and shades the hits (Lambert from one
+ * light, a checkered floor, pixels that ended inside a surface tinted red). Also returns the step
+ * count of every pixel, drawn as a heat map on the scale `[0, heatMax]`.
+ */
+export function rmRender(
+  scene: RmScene,
+  camera: RmCamera,
+  width: number,
+  height: number,
+  opts: MarchOptions,
+  heatMax = 64,
+): RmImage {
+  const start = globalThis.performance?.now() ?? Date.now();
+  const shaded = new Uint8ClampedArray(width * height * 4);
+  const heat = new Uint8ClampedArray(width * height * 4);
+  const steps = new Uint16Array(width * height);
+  const light = vec3.normalize([-0.5, 1, -0.7]);
+  const epsilon = opts.epsilon ?? 1e-4;
+  let hits = 0,
+    inside = 0,
+    maxSteps = 0,
+    totalSteps = 0;
+  // The camera's frame, once per image (rmPixelRay recomputes it per pixel).
+  const forward = vec3.normalize(vec3.sub(camera.target, camera.position));
+  const right = vec3.normalize(vec3.cross([0, 1, 0], forward));
+  const up = vec3.cross(forward, right);
+  const tan = Math.tan((camera.fovYDeg * Math.PI) / 360);
+  for (let j = 0; j < height; j++) {
+    const v = (1 - (2 * (j + 0.5)) / height) * tan;
+    for (let i = 0; i < width; i++) {
+      const k = j * width + i;
+      const u = ((2 * (i + 0.5)) / width - 1) * tan * (width / height);
+      const dir: Vec3 = [
+        forward[0] - u * right[0] + v * up[0],
+        forward[1] - u * right[1] + v * up[1],
+        forward[2] - u * right[2] + v * up[2],
+      ];
+      const r = sdf.march(scene.f, camera.position, dir, opts);
+      steps[k] = r.steps;
+      maxSteps = Math.max(maxSteps, r.steps);
+      totalSteps += r.steps;
+      let color: Vec3;
+      if (r.hit) {
+        hits++;
+        // The part nearest the hit point gives the colour.
+        let part = scene.parts[0]!;
+        let best = Infinity;
+        for (const p of scene.parts) {
+          const d = p.f(r.point);
+          if (d < best) [best, part] = [d, p];
+        }
+        let n: Vec3;
+        try {
+          // The nearest part's gradient is the scene's (a union is that part near its surface), at a
+          // sixth of the cost of differencing the whole scene.
+          n = sdf.normal(part.f, r.point, 1e-3);
+        } catch {
+          n = vec3.scale(dir, -1);
+        }
+        const lambert = Math.max(vec3.dot(n, light), 0);
+        let base = part.color;
+        if (part.name === "floor") {
+          const check = (Math.floor(r.point[0]) + Math.floor(r.point[2])) & 1;
+          base = check ? [0.78, 0.78, 0.75] : [0.9, 0.9, 0.87];
+        }
+        color = vec3.scale(base, 0.3 + 0.7 * lambert);
+        if (r.distance < -epsilon) {
+          inside++;
+          color = vec3.lerp(color, [0.9, 0.1, 0.2], 0.75);
+        }
+      } else {
+        // Sky: a vertical gradient.
+        const v = j / height;
+        color = vec3.lerp([0.62, 0.75, 0.9], [0.95, 0.96, 0.98], v);
+      }
+      shaded.set([color[0] * 255, color[1] * 255, color[2] * 255, 255], 4 * k);
+      const h = rmHeatColor(r.steps, heatMax);
+      heat.set([h[0] * 255, h[1] * 255, h[2] * 255, 255], 4 * k);
+    }
+  }
+  const ms = (globalThis.performance?.now() ?? Date.now()) - start;
+  return { width, height, shaded, heat, steps, hits, inside, maxSteps, totalSteps, ms };
+}
+
+/** A canvas to show an RGBA image scaled up (crisp pixels); `draw` does nothing where there is no 2D context (Node). */
+export function rmCanvas(
+  width: number,
+  height: number,
+  cssWidth: number,
+): { element: HTMLCanvasElement; draw(rgba: Uint8ClampedArray): void } {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${(cssWidth * height) / width}px`;
+  canvas.style.flex = "0 0 auto";
+  canvas.style.imageRendering = "pixelated";
+  const ctx = canvas.getContext("2d");
+  return {
+    element: canvas,
+    draw(rgba) {
+      if (!ctx || typeof ImageData === "undefined") return;
+      ctx.putImageData(new ImageData(new Uint8ClampedArray(rgba), width, height), 0, 0);
+    },
+  };
+}
+
+/** Rows of a polygon approximating the circle of radius `r` about (x, y): Plot.line data, `id` per circle. */
+export function rmCircleRows(
+  x: number,
+  y: number,
+  r: number,
+  id: number,
+  n = 72,
+): { x: number; y: number; id: number }[] {
+  return Array.from({ length: n + 1 }, (_, k) => {
+    const a = (2 * Math.PI * k) / n;
+    return { x: x + r * Math.cos(a), y: y + r * Math.sin(a), id };
+  });
+}
+
+/**
+ * The step circles of one march in a plane: each sample's centre and radius `|distance|` mapped to 2D
+ * by `toPlane`, as Plot.line rows (one `id` per circle) and Plot.dot rows.
+ */
+export function rmStepCircles(
+  samples: readonly MarchSample[],
+  toPlane: (p: Readonly<Vec3>) => [number, number],
+): {
+  circles: { x: number; y: number; id: number }[];
+  centres: { x: number; y: number; step: number; distance: number }[];
+} {
+  const circles: { x: number; y: number; id: number }[] = [];
+  const centres = samples.map((s, k) => {
+    const [x, y] = toPlane(s.point);
+    circles.push(...rmCircleRows(x, y, Math.abs(s.distance), k));
+    return { x, y, step: k + 1, distance: s.distance };
+  });
+  return { circles, centres };
+}
+
+/** The chapter's scene as three.js meshes (floor, ball, box with cap, lens), for the 3D view. */
+export function rmSceneMeshes(): THREE.Group {
+  const { floorY, ball, box, cap, lens } = RM_SCENE;
+  const group = new THREE.Group();
+  const material = (c: Vec3, opacity = 1) =>
+    new THREE.MeshStandardMaterial({ color: new THREE.Color(...c), roughness: 0.6, transparent: opacity < 1, opacity });
+  const floor = new THREE.Mesh(new THREE.PlaneGeometry(7, 7), material([0.72, 0.72, 0.69]));
+  floor.rotation.x = -Math.PI / 2;
+  floor.position.y = floorY;
+  const b = new THREE.Mesh(new THREE.SphereGeometry(ball.radius, 32, 16), material([0.18, 0.53, 0.87], 0.45));
+  b.position.set(...ball.center);
+  const bx = new THREE.Mesh(
+    new THREE.BoxGeometry(...box.halfExtents.map((h) => 2 * h)),
+    material([0.96, 0.64, 0.35], 0.45),
+  );
+  bx.position.set(...box.center);
+  const c = new THREE.Mesh(new THREE.SphereGeometry(cap.radius, 24, 12), material([0.96, 0.64, 0.35], 0.45));
+  c.position.set(...cap.center);
+  const l = new THREE.Mesh(new THREE.SphereGeometry(1, 32, 16), material([0.11, 0.6, 0.55], 0.45));
+  l.scale.set(...lens.radii);
+  l.position.set(...lens.center);
+  group.add(floor, b, bx, c, l);
+  return group;
+}
+
+/** Up to `capacity` translucent balls: the empty spheres of one march's steps ({@link setRmStepBalls}). */
+export function rmStepBalls(capacity: number): THREE.InstancedMesh {
+  const mesh = new THREE.InstancedMesh(
+    new THREE.SphereGeometry(1, 24, 12),
+    new THREE.MeshStandardMaterial({ color: RM_CSS.circle, transparent: true, opacity: 0.18, depthWrite: false }),
+    capacity,
+  );
+  mesh.count = 0;
+  return mesh;
+}
+
+/** Places one ball per sample, centred where `f` was evaluated, radius the distance found there. */
+export function setRmStepBalls(mesh: THREE.InstancedMesh, samples: readonly MarchSample[]): void {
+  const m = new THREE.Matrix4();
+  const n = Math.min(samples.length, mesh.instanceMatrix.count);
+  for (let k = 0; k < n; k++) {
+    const s = samples[k]!;
+    const r = Math.max(Math.abs(s.distance), 1e-3);
+    m.makeScale(r, r, r).setPosition(...s.point);
+    mesh.setMatrixAt(k, m);
+  }
+  mesh.count = n;
+  mesh.instanceMatrix.needsUpdate = true;
+}
+
+/** The unit direction `yawDeg` to the right of and `pitchDeg` above the camera's line of sight. */
+export function rmAimRay(camera: RmCamera, yawDeg: number, pitchDeg: number): Vec3 {
+  const forward = vec3.normalize(vec3.sub(camera.target, camera.position));
+  const right = vec3.normalize(vec3.cross([0, 1, 0], forward));
+  const up = vec3.cross(forward, right);
+  const t = (deg: number) => Math.tan((deg * Math.PI) / 180);
+  // As in rmPixelRay: the screen's right is −right.
+  return vec3.normalize(vec3.add(forward, vec3.add(vec3.scale(right, -t(yawDeg)), vec3.scale(up, t(pitchDeg)))));
+}
+
+/** A colour bar for the heat map: an HTML strip from 0 to `max` evaluations, with its label. */
+export function rmHeatLegend(max: number, label: string, cssWidth = 320): HTMLElement {
+  const stops = Array.from({ length: 11 }, (_, k) => {
+    const [r, g, b] = rmHeatColor((k / 10) * max, max).map((c) => Math.round(255 * c));
+    return `rgb(${r}, ${g}, ${b}) ${k * 10}%`;
+  });
+  const figure = document.createElement("figure");
+  figure.style.margin = "4px 0 0";
+  figure.style.width = `${cssWidth}px`;
+  figure.style.maxWidth = "100%";
+  figure.style.font = "12px system-ui, sans-serif";
+  const bar = document.createElement("div");
+  bar.style.height = "12px";
+  bar.style.background = `linear-gradient(to right, ${stops.join(", ")})`;
+  const ticks = document.createElement("div");
+  ticks.style.display = "flex";
+  ticks.style.justifyContent = "space-between";
+  ticks.append(
+    ...[0, max / 2, max].map((v) => Object.assign(document.createElement("span"), { textContent: String(v) })),
+  );
+  const caption = document.createElement("figcaption");
+  caption.textContent = label;
+  figure.append(bar, ticks, caption);
+  return figure;
+}

@@ -1,0 +1,175 @@
+/** The march loop: the checks of exercises/14-ray-marching/03-march.ts. */
+
+import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/14-ray-marching/03-march.ts";
+import type { Shape } from "../../../solutions/14-ray-marching/03-march.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * `[hit, t, steps]`: hit and steps are small integers, compared exactly in effect (an error of 1 is far
+ * beyond the tolerance). `t` is a sum of up to a few hundred distances ≤ 100; marching by
+ * `p += d·distance` instead of `p = origin + t·d` changes it by ~1e-13, so 1e-9 (relative and absolute)
+ * passes every correct loop while an off-by-one step or a missing normalization is off by ≥ 1e-4.
+ */
+const RESULT: Comparison = { kind: "numbers", atol: 1e-9, rtol: 1e-9 };
+
+/** Fact 14.1's unit sphere, 5 ahead of the origin along +z. */
+const BALL: Shape[] = [{ kind: "sphere", center: [0, 0, 5], radius: 1 }];
+const Z: Vec3 = [0, 0, 1];
+const FLOOR: Shape = { kind: "plane", normal: [0, 1, 0], offset: -1 };
+
+export default defineExercise<typeof solution>({
+  title: "The march loop, with a distance limit and a step limit",
+  uses: ["vec3", "sdf.sphere", "sdf.box", "sdf.plane", "sdf.union"],
+  hints: [
+    "Build the scene once: scene = sdf.union(...shapes.map(toSdf)). Normalize direction (divide by its length), start at t = 0, and loop for steps = 1, 2, …, maxSteps.",
+    "In the loop, in this order: distance = scene(origin + t·direction); if distance < epsilon return [1, t, steps]; t += distance; if t > maxDistance return [0, t, steps]. After the loop, return [0, t, maxSteps]. The step that finds the hit counts: fact 14.1's sphere is found on step 2 (4 at t = 0, then 0 at t = 4).",
+    "Test distance < epsilon, not |distance| < epsilon: inside a shape the distance is negative, and with the absolute value the ray would step backwards out of it. And keep the step limit: a ray grazing a sphere takes ever more, ever shorter steps (15, 39, 80 at offsets 0.9, 0.99, 0.999), so maxDistance alone does not bound the loop.",
+  ],
+  checks: [
+    {
+      name: "fact 14.1: hit at t = 4 on the second step",
+      points: 1,
+      comparison: RESULT,
+      cases: () => [
+        {
+          fn: "march",
+          args: [BALL, [0, 0, 0], Z, 1e-4, 100, 256],
+          label: "unit sphere at (0, 0, 5), from the origin along +z: [1, 4, 2]",
+        },
+        {
+          fn: "march",
+          args: [[{ kind: "box", center: [0, 0, 5], halfExtents: [1, 1, 1] }], [0, 0, 0], Z, 1e-4, 100, 256],
+          label: "a unit cube there instead: [1, 4, 2]",
+        },
+      ],
+    },
+    {
+      name: "fact 14.2: grazing rays take 15, 39, 80 steps",
+      points: 2,
+      comparison: RESULT,
+      cases: () =>
+        [0.9, 0.99, 0.999, 1.2].map((x) => ({
+          fn: "march" as const,
+          args: [BALL, [x, 0, 0], Z, 1e-4, 100, 1000] as [Shape[], Vec3, Vec3, number, number, number],
+          label: x < 1 ? `offset ${x}: a hit after many steps` : "offset 1.2: a miss",
+        })),
+    },
+    {
+      name: "misses: stops once t passes maxDistance",
+      points: 1,
+      comparison: RESULT,
+      cases: () => [
+        { fn: "march", args: [BALL, [1.2, 0, 0], Z, 1e-4, 20, 1000], label: "offset 1.2, maxDistance 20" },
+        { fn: "march", args: [BALL, [0, 0, 0], [0, 0, -1], 1e-4, 50, 1000], label: "pointing away from the sphere" },
+        {
+          fn: "march",
+          args: [[FLOOR], [0, 0, 0], [1, 0, 0], 1e-4, 10, 1000],
+          label: "parallel to a floor 1 below: steps of 1, 11 of them",
+        },
+      ],
+    },
+    {
+      name: "gives up after maxSteps",
+      points: 1,
+      comparison: RESULT,
+      cases: () => [
+        {
+          fn: "march",
+          args: [BALL, [0.999, 0, 0], Z, 1e-4, 100, 30],
+          label: "offset 0.999 (80 steps needed), maxSteps 30: a miss",
+        },
+        { fn: "march", args: [BALL, [0, 0, 0], Z, 1e-4, 100, 1], label: "maxSteps 1: one step, a miss at t = 4" },
+        {
+          fn: "march",
+          args: [BALL, [0.9, 0, 0], Z, 1e-4, 100, 15],
+          label: "offset 0.9, maxSteps 15: just enough, a hit",
+        },
+      ],
+    },
+    {
+      name: "inside: a negative distance is a hit at t = 0",
+      points: 1,
+      comparison: RESULT,
+      cases: () => [
+        {
+          fn: "march",
+          args: [BALL, [0, 0, 5], [1, 0, 0], 1e-4, 100, 256],
+          label: "from the sphere's centre: [1, 0, 1]",
+        },
+        { fn: "march", args: [BALL, [0.2, 0.3, 4.5], [0, 1, 1], 1e-4, 100, 256], label: "from inside, off centre" },
+        {
+          fn: "march",
+          args: [[FLOOR, ...BALL], [3, -4, 0], [0, 1, 0], 1e-4, 100, 256],
+          label: "from under the floor, looking up",
+        },
+      ],
+    },
+    {
+      name: "direction of any length (t is a distance)",
+      points: 1,
+      comparison: RESULT,
+      cases: () => [
+        {
+          fn: "march",
+          args: [BALL, [0, 0, 0], [0, 0, 10], 1e-4, 100, 256],
+          label: "direction (0, 0, 10): still t = 4",
+        },
+        {
+          fn: "march",
+          args: [BALL, [0.5, 0, 0], [0, 0, 0.25], 1e-4, 100, 256],
+          label: "direction (0, 0, 0.25), offset 0.5",
+        },
+        {
+          fn: "march",
+          args: [[FLOOR], [0, 2, 0], [3, -1, 0], 1e-4, 100, 256],
+          label: "down onto the floor at a slant",
+        },
+      ],
+    },
+    {
+      name: "random scenes and rays",
+      points: 2,
+      hidden: true,
+      comparison: RESULT,
+      cases: () => {
+        const rng = caseRng(1403);
+        const cases = [];
+        while (cases.length < 20) {
+          const shapes: Shape[] = Array.from({ length: 1 + Math.floor(rng() * 4) }, (): Shape =>
+            rng() < 0.5
+              ? { kind: "sphere", center: point(rng, 2), radius: random.uniform(rng, 0.3, 1.2) }
+              : {
+                  kind: "box",
+                  center: point(rng, 2),
+                  halfExtents: [random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1)],
+                },
+          );
+          if (rng() < 0.3) shapes.push({ kind: "plane", normal: [0, 1, 0], offset: -3.5 });
+          const origin = vec3.scale(random.unitVector(rng), 8);
+          if (origin[1] < -3) continue; // keep the origin above the floor
+          // Towards the middle of the scene, give or take; of any length.
+          const aim = vec3.sub(point(rng, 2.5), origin);
+          const direction = vec3.scale(aim, random.uniform(rng, 0.05, 3) / vec3.length(aim));
+          const eps = random.uniform(rng, 1e-5, 1e-3);
+          const scene = sdf.union(
+            ...shapes.map((s) =>
+              s.kind === "sphere"
+                ? sdf.sphere(s.center, s.radius)
+                : s.kind === "box"
+                  ? sdf.box(s.center, s.halfExtents)
+                  : sdf.plane(s.normal, s.offset),
+            ),
+          );
+          if (scene(origin) < 0.5) continue; // start outside every shape (inside has its own check)
+          cases.push({
+            fn: "march" as const,
+            args: [shapes, origin, direction, eps, 40, 400] as [Shape[], Vec3, Vec3, number, number, number],
+          });
+        }
+        return cases;
+      },
+    },
+  ],
+});

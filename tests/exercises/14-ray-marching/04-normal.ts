@@ -1,0 +1,146 @@
+/** The surface normal from the distance field: the checks of exercises/14-ray-marching/04-normal.ts. */
+
+import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/14-ray-marching/04-normal.ts";
+import type { Shape } from "../../../solutions/14-ray-marching/04-normal.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * 1e-6 per component (fact 14.4's figure). With h = 1e-4 a second-order formula — central
+ * differences, or the four-sample tetrahedron — is off the true gradient by ~h²·|f'''| ≲ 2e-7 on the
+ * smallest sphere here (radius 0.3), plus rounding ~1e-16/h = 1e-12; a forward difference is off by
+ * ~h·|f''|/2 ≥ 5e-5, and an unnormalized gradient in a blend by ≥ 1e-3.
+ */
+const NORMAL: Comparison = { kind: "numbers", atol: 1e-6, rtol: 1e-9 };
+const H = 1e-4;
+
+type Scene = { k: number; shapes: Shape[] };
+const one = (shape: Shape): Scene => ({ k: 0, shapes: [shape] });
+const ball = (center: Vec3, radius: number): Shape => ({ kind: "sphere", center, radius });
+/** Fact 14.4's unit sphere at (0, 0, 5), and a small one. */
+const BALL = one(ball([0, 0, 5], 1));
+const SMALL = one(ball([1, -1, 0.5], 0.3));
+/** Two unit spheres at x = ±1, blended with k = 1. */
+const BLEND: Scene = { k: 1, shapes: [ball([-1, 0, 0], 1), ball([1, 0, 0], 1)] };
+/** The point of sphere `s` in direction `u` from its centre, on its surface. */
+const on = (s: Shape, u: Vec3): Vec3 =>
+  s.kind === "sphere" ? vec3.add(s.center, vec3.scale(vec3.normalize(u), s.radius)) : [0, 0, 0];
+
+export default defineExercise<typeof solution>({
+  title: "The surface normal from the distance field",
+  uses: ["vec3", "sdf.sphere", "sdf.box", "sdf.plane", "sdf.smoothUnion"],
+  hints: [
+    "Build f = sdf.smoothUnion(scene.k, ...shapes) (k = 0 is the plain union). For each axis i, copy p twice, add h to component i of one and subtract it from the other, and take (f(plus) − f(minus)) / 2h.",
+    "Normalize the three differences. For a true distance the gradient already has length ≈ 1, but in a smooth-union blend it is shorter, and the check of that case wants a unit vector.",
+    "Use central differences, not f(p + h·eᵢ) − f(p): the forward difference is only first-order accurate, off by ~h/(2r) on a sphere of radius r (5e-5 for r = 1 at h = 1e-4), and the check asks for 1e-6.",
+  ],
+  checks: [
+    {
+      name: "sphere: the radial direction, to 1e-6 (fact 14.4)",
+      points: 2,
+      comparison: NORMAL,
+      cases: () => [
+        { fn: "normal", args: [BALL, [0, 0, 4], H], label: "fact 14.1's hit point (0, 0, 4): (0, 0, −1)" },
+        { fn: "normal", args: [BALL, on(BALL.shapes[0]!, [1, 2, -2]), H], label: "unit sphere, along (1, 2, −2)" },
+        {
+          fn: "normal",
+          args: [BALL, on(BALL.shapes[0]!, [-0.3, 0.1, 0.9]), H],
+          label: "unit sphere, along (−0.3, 0.1, 0.9)",
+        },
+        {
+          fn: "normal",
+          args: [SMALL, on(SMALL.shapes[0]!, [0.5, 0.5, -0.7]), H],
+          label: "radius 0.3, along (0.5, 0.5, −0.7)",
+        },
+        { fn: "normal", args: [SMALL, [1.2, -0.7, 0.9], H], label: "radius 0.3, a point off the surface" },
+      ],
+    },
+    {
+      name: "box faces and a floor: the face's normal",
+      points: 1,
+      comparison: NORMAL,
+      cases: () => [
+        {
+          fn: "normal",
+          args: [one({ kind: "box", center: [0, 0, 0], halfExtents: [1, 1, 1] }), [1, 0.2, -0.3], H],
+          label: "the +x face: (1, 0, 0)",
+        },
+        {
+          fn: "normal",
+          args: [one({ kind: "box", center: [1, 2, 3], halfExtents: [0.5, 2, 1] }), [1.1, 0, 3.2], H],
+          label: "the −y face of a tall box: (0, −1, 0)",
+        },
+        {
+          fn: "normal",
+          args: [one({ kind: "plane", normal: [0, 3, 4], offset: 1 }), [2, 0.2, 0.1], H],
+          label: "a tilted plane, normal (0, 3, 4) given unnormalized: (0, 0.6, 0.8)",
+        },
+      ],
+    },
+    {
+      name: "unit length where |∇f| < 1 (a smooth-union blend)",
+      points: 1,
+      comparison: NORMAL,
+      cases: () => [
+        { fn: "normal", args: [BLEND, [0, 0.9, 0.3], H], label: "in the fillet between two spheres, k = 1" },
+        { fn: "normal", args: [BLEND, [-0.2, -0.6, 0.5], H], label: "in the fillet, off centre" },
+        {
+          fn: "normal",
+          args: [
+            { k: 0.8, shapes: [ball([0, 0.6, 0], 0.5), { kind: "plane", normal: [0, 1, 0], offset: 0 }] },
+            [0.5, 0.15, 0],
+            H,
+          ],
+          label: "a ball melting into a floor",
+        },
+      ],
+    },
+    {
+      name: "random smooth unions, outside their shapes",
+      points: 2,
+      hidden: true,
+      comparison: NORMAL,
+      cases: () => {
+        const rng = caseRng(1404);
+        const cases = [];
+        while (cases.length < 16) {
+          const shapes: Shape[] = Array.from({ length: 2 }, (): Shape =>
+            rng() < 0.6
+              ? ball(point(rng, 1), random.uniform(rng, 0.4, 1))
+              : {
+                  kind: "box",
+                  center: point(rng, 1),
+                  halfExtents: [
+                    random.uniform(rng, 0.3, 0.8),
+                    random.uniform(rng, 0.3, 0.8),
+                    random.uniform(rng, 0.3, 0.8),
+                  ],
+                },
+          );
+          const scene: Scene = { k: random.uniform(rng, 0.2, 1), shapes };
+          const p = point(rng, 2);
+          // Outside both shapes (a box's distance has creases inside it) and where the gradient is
+          // well defined; 0.01 keeps the differences of ±h on one side of every crease.
+          const fs = shapes.map((s) =>
+            s.kind === "sphere"
+              ? sdf.sphere(s.center, s.radius)
+              : s.kind === "box"
+                ? sdf.box(s.center, s.halfExtents)
+                : sdf.plane(s.normal, s.offset),
+          );
+          if (fs.some((f) => f(p) < 0.01)) continue;
+          const f = sdf.smoothUnion(scene.k, ...fs);
+          const g = [0, 1, 2].map((i) => {
+            const e: Vec3 = [0, 0, 0];
+            e[i] = 1e-3;
+            return (f(vec3.add(p, e)) - f(vec3.sub(p, e))) / 2e-3;
+          });
+          if (Math.hypot(...g) < 0.3) continue;
+          cases.push({ fn: "normal" as const, args: [scene, p, H] as [Scene, Vec3, number] });
+        }
+        return cases;
+      },
+    },
+  ],
+});

@@ -1,0 +1,105 @@
+/** A safe step for a non-uniformly scaled shape: the checks of exercises/14-ray-marching/05-safe-scaled-step.ts. */
+
+import { type Vec3, random } from "../../../lib/index.ts";
+import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/14-ray-marching/05-safe-scaled-step.ts";
+import type { Shape } from "../../../solutions/14-ray-marching/05-safe-scaled-step.ts";
+import { caseRng, point } from "../cases.ts";
+
+/**
+ * Dividing by 1/min(s) or multiplying by min(s), hypot or √(x² + y² + z²): a few ulps apart on
+ * distances ≤ 50. The naive `f(p/s)` and the other factors are off by ≥ 0.1.
+ */
+const DISTANCE: Comparison = { kind: "numbers", atol: 1e-12, rtol: 1e-12 };
+
+const UNIT: Shape = { kind: "sphere", center: [0, 0, 0], radius: 1 };
+const SQUASH: Vec3 = [0.5, 1, 1];
+
+export default defineExercise<typeof solution>({
+  title: "A safe step for a non-uniformly scaled shape",
+  uses: ["vec3", "sdf.sphere", "sdf.box", "sdf.plane"],
+  hints: [
+    "Build the shape's distance function f as in exercise 14.2 and evaluate it at q = (px/sx, py/sy, pz/sz): that is the stretched shape, but f(q) is not yet a distance. At (2, 0, 0) with s = (0.5, 1, 1) it gives 3.",
+    "How much can f(q) overstate? f is 1-Lipschitz in q, and q moves by up to |Δp|/min(s) when p moves by |Δp| — so f(q) changes by up to 1/min(s) per unit of p. That slope, L = max(1/sx, 1/sy, 1/sz), is the factor to remove.",
+    "Return f(q) / L = f(q)·min(sx, sy, sz) — the smallest factor, not the largest or the mean. Check it on fact 14.3: 3 · 0.5 = 1.5, the true distance from (2, 0, 0) to the squashed sphere, whose x semi-axis is 0.5.",
+  ],
+  checks: [
+    {
+      name: "fact 14.3: the squashed unit sphere at (2, 0, 0) gives 1.5, not 3",
+      points: 1,
+      comparison: DISTANCE,
+      cases: () => [
+        { fn: "scaledDistance", args: [[2, 0, 0], UNIT, SQUASH], label: "(2, 0, 0), s = (0.5, 1, 1): 1.5" },
+        { fn: "scaledDistance", args: [[-3, 0, 0], UNIT, SQUASH], label: "(−3, 0, 0): 2.5" },
+      ],
+    },
+    {
+      name: "uniform scale: the exact distance",
+      points: 1,
+      comparison: DISTANCE,
+      cases: () => [
+        { fn: "scaledDistance", args: [[0, 5, 0], UNIT, [2, 2, 2]], label: "unit sphere × 2, from (0, 5, 0): 3" },
+        {
+          fn: "scaledDistance",
+          args: [[4, 4, 0], { kind: "box", center: [0, 0, 0], halfExtents: [1, 1, 1] }, [3, 3, 3]],
+          label: "unit cube × 3, beside an edge: √2",
+        },
+        {
+          fn: "scaledDistance",
+          args: [[1, 2, 3], { kind: "sphere", center: [1, 0, 0], radius: 0.5 }, [0.5, 0.5, 0.5]],
+          label: "a sphere off the origin × ½ (its centre moves to (0.5, 0, 0))",
+        },
+      ],
+    },
+    {
+      name: "exact along the shortest axis, less elsewhere",
+      points: 2,
+      comparison: DISTANCE,
+      cases: () => [
+        { fn: "scaledDistance", args: [[0, 3, 0], UNIT, [1, 0.25, 2]], label: "s = (1, 0.25, 2), on the y axis: 2.75" },
+        { fn: "scaledDistance", args: [[0, 0, -4], UNIT, [2, 3, 0.5]], label: "s = (2, 3, 0.5), on the z axis: 3.5" },
+        {
+          fn: "scaledDistance",
+          args: [[0, 5, 0], UNIT, SQUASH],
+          label: "the squashed sphere on its long y axis: 2, less than the true 4",
+        },
+        {
+          fn: "scaledDistance",
+          args: [[3, 3, 1], { kind: "box", center: [0, 0, 0], halfExtents: [1, 1, 1] }, [2, 0.5, 1]],
+          label: "a stretched box, beside a corner",
+        },
+      ],
+    },
+    {
+      name: "inside: negative, and zero on the surface",
+      points: 1,
+      comparison: DISTANCE,
+      cases: () => [
+        { fn: "scaledDistance", args: [[0.5, 0, 0], UNIT, SQUASH], label: "on the squashed sphere's surface: 0" },
+        { fn: "scaledDistance", args: [[0, 0, 0], UNIT, SQUASH], label: "at its centre: −0.5" },
+        { fn: "scaledDistance", args: [[0, 0.5, 0], UNIT, SQUASH], label: "halfway out along y: −0.25" },
+      ],
+    },
+    {
+      name: "random shapes, factors and points",
+      points: 2,
+      hidden: true,
+      comparison: DISTANCE,
+      cases: () => {
+        const rng = caseRng(1405);
+        return Array.from({ length: 20 }, () => {
+          const shape: Shape =
+            rng() < 0.5
+              ? { kind: "sphere", center: point(rng, 1), radius: random.uniform(rng, 0.3, 1.5) }
+              : {
+                  kind: "box",
+                  center: point(rng, 1),
+                  halfExtents: [random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1)],
+                };
+          const factors: Vec3 = [random.uniform(rng, 0.2, 3), random.uniform(rng, 0.2, 3), random.uniform(rng, 0.2, 3)];
+          return { fn: "scaledDistance" as const, args: [point(rng, 5), shape, factors] as [Vec3, Shape, Vec3] };
+        });
+      },
+    },
+  ],
+});
