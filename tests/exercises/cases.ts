@@ -227,3 +227,7 @@ export function randomRope(rng: random.Rng): number[] {
   }
   return out;
 }
+
+/** Chapter 15's maps: a `width × height` grid of rows, `#` blocked with chance `density`, `.` free. */
+export const randomRows = (rng: random.Rng, width: number, height: number, density: number): string[] =>
+  Array.from({ length: height }, () => Array.from({ length: width }, () => (rng() < density ? "#" : ".")).join(""));

@@ -1,0 +1,192 @@
+/** Line of sight with a radius: the checks of exercises/15-path-smoothing/04-thick-line-of-sight.ts. */
+
+import { path, random } from "../../../lib/index.ts";
+import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import type * as solution from "../../../solutions/15-path-smoothing/04-thick-line-of-sight.ts";
+import { caseRng, randomRows } from "../cases.ts";
+
+type Args = [string[], [number, number], [number, number], number];
+
+/**
+ * Yes or no, compared exactly. Every case keeps the nearest blocked cell at least {@link MARGIN} away
+ * from exactly `radius`, so no correct way of computing the distance (a projection, a hypot, a
+ * rounded-rectangle test) can round to the other answer.
+ */
+const EXACT = { kind: "exact" } as const;
+/** How far from the touching distance every case stays, in cell units: a million times any rounding here. */
+const MARGIN = 1e-6;
+
+/** The segment x + y = 3 − d√2 from one edge of a 5 × 5 map to the other: it passes the corner (1.5, 1.5) of cell (2, 2) at distance d. */
+const pastCorner = (d: number): [[number, number], [number, number]] => {
+  const c = 3 - d * Math.SQRT2;
+  return [
+    [0, c],
+    [c, 0],
+  ];
+};
+const CORNER = [".....", ".....", "..#..", ".....", "....."];
+/** The same, turned: (2, 2)'s corner (2.5, 2.5) passed from below right, along x + y = 5 + d√2. */
+const pastFarCorner = (d: number): [[number, number], [number, number]] => {
+  const c = 5 + d * Math.SQRT2;
+  return [
+    [c - 4, 4],
+    [4, c - 4],
+  ];
+};
+
+export default defineExercise<typeof solution>({
+  title: "Line of sight for an agent with a radius",
+  uses: ["segments.closestPointOnSegment", "vec3"],
+  hints: [
+    "Go through every cell whose square could come within `radius` of the segment — those overlapping the segment's bounding box grown by `radius` (and a cell more, to be safe) — and, for each blocked one (outside the map counts), compare its distance to the segment with the radius.",
+    "The distance from a segment to a square: 0 if they meet (clip the segment against the square's x and y ranges); otherwise the smallest of the distances from the segment's two ends to the square and from the square's four corners to the segment (segments.closestPointOnSegment, with z = 0).",
+    "Growing each square by the radius into a bigger square is not the same: a bigger square has sharp corners, but the set of points within r of a square has round ones. A leg that passes a corner diagonally at 0.45 is clear for r = 0.4, though it crosses the grown square's corner.",
+  ],
+  checks: [
+    {
+      name: "a corridor narrower than the agent",
+      points: 2,
+      comparison: EXACT,
+      cases: () => {
+        const one = ["......", "######", "......", "######", "......"];
+        const two = ["......", "######", "......", "......", "######", "......"];
+        return [
+          { fn: "thickLineOfSight", args: [one, [0, 2], [5, 2], 0.45], label: "a corridor 1 wide, r = 0.45" },
+          { fn: "thickLineOfSight", args: [one, [0, 2], [5, 2], 0.55], label: "a corridor 1 wide, r = 0.55" },
+          {
+            fn: "thickLineOfSight",
+            args: [two, [0, 2.5], [5, 2.5], 0.9],
+            label: "a corridor 2 wide, down its middle, r = 0.9",
+          },
+          { fn: "thickLineOfSight", args: [two, [0, 2.5], [5, 2.5], 1.1], label: "a corridor 2 wide, r = 1.1" },
+          {
+            fn: "thickLineOfSight",
+            args: [two, [0, 2], [5, 3], 0.45],
+            label: "a corridor 2 wide, across it, r = 0.45",
+          },
+        ];
+      },
+    },
+    {
+      // All clear, passed at r < d < r√2: inside a square grown by r, outside the true rounded zone.
+      name: "round corners: a corner passed farther than the radius",
+      points: 3,
+      comparison: EXACT,
+      cases: () =>
+        (
+          [
+            [pastCorner, 0.45, 0.4, "(1.5, 1.5) passed diagonally at 0.45, r = 0.4"],
+            [pastCorner, 0.3, 0.25, "(1.5, 1.5) passed at 0.3, r = 0.25"],
+            [pastFarCorner, 0.5, 0.45, "(2.5, 2.5) passed at 0.5, r = 0.45"],
+            [pastCorner, 0.12, 0.1, "(1.5, 1.5) passed at 0.12, r = 0.1"],
+          ] as const
+        ).map(([past, d, r, what]) => ({
+          fn: "thickLineOfSight" as const,
+          args: [CORNER, ...past(d), r] as Args,
+          label: `the corner ${what}`,
+        })),
+    },
+    {
+      // All blocked, passed at d < r but d + √½ > r + ½: discs of radius ½ about the centres miss them.
+      name: "square cells: a corner passed closer than the radius",
+      points: 2,
+      comparison: EXACT,
+      cases: () =>
+        (
+          [
+            [pastCorner, 0.1, 0.3, "(1.5, 1.5) passed at 0.1, r = 0.3"],
+            [pastFarCorner, 0.05, 0.2, "(2.5, 2.5) passed at 0.05, r = 0.2"],
+            [pastCorner, 0.45, 0.5, "(1.5, 1.5) passed at 0.45, r = 0.5"],
+            [pastFarCorner, 0.3, 0.35, "(2.5, 2.5) passed at 0.3, r = 0.35"],
+          ] as const
+        ).map(([past, d, r, what]) => ({
+          fn: "thickLineOfSight" as const,
+          args: [CORNER, ...past(d), r] as Args,
+          label: `the corner ${what}`,
+        })),
+    },
+    {
+      name: "cells beside the thin line",
+      points: 2,
+      comparison: EXACT,
+      cases: () => {
+        const beside = [".....", ".....", ".....", "..#..", "....."];
+        return [
+          {
+            fn: "thickLineOfSight",
+            args: [beside, [0, 2], [4, 2], 0.6],
+            label: "along row 2, (2, 3) half a cell below, r = 0.6",
+          },
+          { fn: "thickLineOfSight", args: [beside, [0, 2], [4, 2], 0.4], label: "along row 2, r = 0.4" },
+          {
+            fn: "thickLineOfSight",
+            args: [beside, [0, 1], [4, 1], 1.4],
+            label: "along row 1, (2, 3) 1.5 below, r = 1.4",
+          },
+          { fn: "thickLineOfSight", args: [beside, [0, 1], [4, 1], 1.6], label: "along row 1, r = 1.6" },
+          { fn: "thickLineOfSight", args: [beside, [2, 1], [2, 1], 0.8], label: "standing still at (2, 1), r = 0.8" },
+        ];
+      },
+    },
+    {
+      name: "the map's edge",
+      points: 1,
+      comparison: EXACT,
+      cases: () => {
+        const open = ["....", "....", "...."];
+        return [
+          { fn: "thickLineOfSight", args: [open, [0, 0], [3, 0], 0.45], label: "along the top row, r = 0.45" },
+          {
+            fn: "thickLineOfSight",
+            args: [open, [0, 0], [3, 0], 0.55],
+            label: "along the top row, r = 0.55: the outside is a wall",
+          },
+          { fn: "thickLineOfSight", args: [open, [1, 1], [2, 1], 0.9], label: "the middle row, r = 0.9" },
+          { fn: "thickLineOfSight", args: [open, [1, 1], [2, 1], 1.1], label: "the middle row, r = 1.1" },
+        ];
+      },
+    },
+    {
+      name: "random maps, segments and radii",
+      points: 2,
+      hidden: true,
+      comparison: EXACT,
+      cases: () => {
+        const rng = caseRng(1504);
+        const cases: { fn: "thickLineOfSight"; args: Args; label: string }[] = [];
+        while (cases.length < 40) {
+          const targeted = cases.length % 2 === 1;
+          const rows = targeted
+            ? ["......", "......", "......", "......", "......", "......"]
+            : randomRows(rng, 10, 7, 0.15);
+          let a: [number, number], b: [number, number], r: number;
+          if (targeted) {
+            // Past a corner of the one blocked cell (or its side), at a distance near r: where square,
+            // disc and thin-line shortcuts disagree with the truth.
+            const [ci, cj] = [2 + Math.floor(rng() * 2), 2 + Math.floor(rng() * 2)];
+            rows[cj] = rows[cj]!.slice(0, ci) + "#" + rows[cj]!.slice(ci + 1);
+            r = random.uniform(rng, 0.1, 0.6);
+            const angle = random.uniform(rng, 0, 2 * Math.PI);
+            const n: [number, number] = [Math.cos(angle), Math.sin(angle)];
+            const corner: [number, number] = [ci + Math.sign(n[0]) * 0.5, cj + Math.sign(n[1]) * 0.5];
+            const d = r * random.uniform(rng, 0.6, 1.5);
+            const p: [number, number] = [corner[0] + d * n[0], corner[1] + d * n[1]];
+            const s = random.uniform(rng, 0.5, 1.5);
+            [a, b] = [[p[0] - s * n[1], p[1] + s * n[0]], [p[0] + s * n[1], p[1] - s * n[0]]]; // prettier-ignore
+          } else {
+            [a, b] = [0, 1].map((): [number, number] => [random.uniform(rng, 0, 9), random.uniform(rng, 0, 6)]) as [[number, number], [number, number]]; // prettier-ignore
+            r = random.uniform(rng, 0.05, 0.8);
+          }
+          const gap = path.clearance(path.gridFromRows(rows), [a, b]) - r;
+          if (Math.abs(gap) > MARGIN)
+            cases.push({
+              fn: "thickLineOfSight",
+              args: [rows, a, b, r],
+              label: targeted ? "past a corner" : "a random map",
+            });
+        }
+        return cases;
+      },
+    },
+  ],
+});
