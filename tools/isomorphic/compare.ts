@@ -83,6 +83,34 @@ function notUnitQuat(q: unknown): string | undefined {
   return undefined;
 }
 
+/** An ellipsoid as the `ellipsoid` comparison reads it (lib/ellipsoid.ts's `Ellipsoid`). */
+interface EllipsoidValue {
+  center: Vec3;
+  rotation: Quat;
+  radii: Vec3;
+}
+
+/** Why `e` is not an ellipsoid (finite centre, unit quaternion, positive finite radii), or undefined. */
+function notEllipsoid(e: unknown): string | undefined {
+  if (e === null || typeof e !== "object") return `expected {center, rotation, radii}, got ${describe(e)}`;
+  const { center, rotation, radii } = e as Partial<EllipsoidValue>;
+  if (!isNumberArray(center, 3) || !center.every(Number.isFinite))
+    return `center: expected 3 finite numbers, got ${describe(center)}`;
+  const q = notUnitQuat(rotation);
+  if (q) return `rotation: ${q}`;
+  if (!isNumberArray(radii, 3) || !radii.every((r) => r > 0 && r < Infinity))
+    return `radii: expected 3 positive finite numbers, got ${describe(radii)}`;
+  return undefined;
+}
+
+/** The ellipsoid's quadric matrix `R·diag(1/r²)·Rᵀ`: the surface is `(p − c)ᵀ M (p − c) = 1`. */
+function quadric(e: EllipsoidValue): Mat3 {
+  const r = quat.toMat3(e.rotation);
+  const s = e.radii.map((x) => 1 / (x * x));
+  const scaled = r.map((x, i) => x * s[Math.floor(i / 3)]!) as Mat3; // R·diag(s): column j times s_j
+  return mat3.multiply(scaled, mat3.transpose(r));
+}
+
 /**
  * Compares `got` with `expected` as `comparison` says; `args` are the case's arguments (property
  * comparisons read them). Never throws: odd values fail with a reason.
@@ -177,6 +205,27 @@ export function compare(got: unknown, expected: Json, comparison: Comparison, ar
         const angle = Math.atan2(vec3.length(vec3.cross(got as Vec3, e)), Math.abs(vec3.dot(got as Vec3, e)));
         return rotationVerdict(angle, tol);
       }
+      case "ellipsoid": {
+        const problem = notEllipsoid(got);
+        if (problem) return fail(problem);
+        const g = got as EllipsoidValue;
+        const e = expected as unknown as EllipsoidValue;
+        const size = Math.max(...e.radii);
+        const centre = vec3.distance(g.center, e.center) / size;
+        const qg = quadric(g);
+        const qe = quadric(e);
+        const largest = Math.max(...qe.map(Math.abs));
+        const shape = Math.max(...qg.map((x, i) => Math.abs(x - qe[i]!))) / largest;
+        const { rtol } = comparison;
+        if (centre > rtol)
+          return fail(`centre off by ${short(centre)} of the largest radius (tolerance ${short(rtol)})`, centre);
+        if (shape > rtol)
+          return fail(
+            `not the same surface: R·diag(1/r²)·Rᵀ off by ${short(shape)} of its largest entry (tolerance ${short(rtol)})`,
+            shape,
+          );
+        return { pass: true, error: "", amount: Math.max(centre, shape) };
+      }
       case "rotatesOnto": {
         const problem = notUnitQuat(got);
         if (problem) return fail(problem);
@@ -209,6 +258,8 @@ export function toleranceProblem(comparison: Comparison): string | undefined {
   if (comparison.kind === "exact") return undefined;
   if (comparison.kind === "numbers")
     return comparison.atol > 0 || comparison.rtol > 0 ? undefined : "a numbers comparison with atol = rtol = 0";
+  if (comparison.kind === "ellipsoid")
+    return comparison.rtol > 0 ? undefined : `an ellipsoid comparison with rtol = ${comparison.rtol}`;
   const tol = comparison.toleranceRad ?? ROTATION_TOLERANCE_RAD;
   return tol > 0 ? undefined : `a ${comparison.kind} comparison with toleranceRad = ${tol}`;
 }

@@ -60,6 +60,14 @@ export type Comparison =
    * where `d` and `−d` are the same answer (the angle between the lines is compared).
    */
   | { kind: "line"; toleranceRad?: number }
+  /**
+   * An ellipsoid `{center, rotation, radii}` compared as a surface, not as its parts: a spheroid spun
+   * about its own axis, or with its radii listed in another order under another rotation, is the same
+   * answer. `got` needs a finite centre, a unit quaternion and positive radii; then the centres (relative
+   * to the largest radius) and the quadric matrices `R·diag(1/r²)·Rᵀ` (relative to their largest entry)
+   * must agree to `rtol`.
+   */
+  | { kind: "ellipsoid"; rtol: number }
   /** Booleans or strings, exactly. */
   | { kind: "exact" };
 

@@ -4,7 +4,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { type Quat, axisAngle, euler, mat3, quat } from "../../../lib/index.ts";
+import { type Quat, axisAngle, ellipsoid, euler, mat3, quat } from "../../../lib/index.ts";
 import { compare, describe as show, toleranceProblem } from "../../../tools/isomorphic/compare.ts";
 
 const turn = (axis: [number, number, number], angle: number) => quat.fromAxisAngle(axis, angle);
@@ -152,5 +152,37 @@ describe("toleranceProblem", () => {
     expect(toleranceProblem({ kind: "numbers", atol: 0, rtol: 0 })).toMatch(/atol = rtol = 0/);
     expect(toleranceProblem({ kind: "rotationQuat", toleranceRad: 0 })).toMatch(/toleranceRad = 0/);
     expect(toleranceProblem({ kind: "numbers", atol: 0, rtol: 1e-9 })).toBeUndefined();
+    expect(toleranceProblem({ kind: "ellipsoid", rtol: 0 })).toMatch(/rtol = 0/);
+  });
+});
+
+describe("ellipsoid", () => {
+  const c = { kind: "ellipsoid", rtol: 1e-12 } as const;
+  // The blog's mirror: a prolate spheroid, its long axis along the foci.
+  const e = ellipsoid.fromFoci([-50, 40, 0], [50, 70, 0], 100);
+  const json = (x: object) => JSON.parse(JSON.stringify(x));
+  it("accepts the same surface whatever spin the rotation carries about the long axis", () => {
+    const axis = quat.rotateVec3(e.rotation, [0, 0, 1]);
+    const spun = { ...e, rotation: quat.multiply(quat.fromAxisAngle(axis, 1.234), e.rotation) };
+    expect(compare(spun, json(e), c)).toMatchObject({ pass: true });
+  });
+  it("accepts the radii listed in another order under the matching rotation", () => {
+    // Local x ↔ z swapped: a quarter turn about y moves the long axis from local z to local x.
+    const swapped = {
+      center: e.center,
+      rotation: quat.multiply(e.rotation, quat.fromAxisAngle([0, 1, 0], Math.PI / 2)),
+      radii: [e.radii[2], e.radii[1], e.radii[0]],
+    };
+    expect(compare(swapped, json(e), c).pass).toBe(true);
+  });
+  it("refuses another surface, a moved centre, a non-unit rotation and a zero radius, saying which", () => {
+    const wide = { ...e, radii: [e.radii[0], e.radii[1], e.radii[2] * (1 + 1e-6)] };
+    expect(compare(wide, json(e), c).error).toMatch(/^not the same surface: .* off by/);
+    expect(compare({ ...e, center: [e.center[0] + 1e-6, e.center[1], 0] }, json(e), c).error).toMatch(/^centre off/);
+    expect(compare({ ...e, rotation: quat.multiply([0, 0, 0, 2], e.rotation) }, json(e), c).error).toMatch(
+      /^rotation: not unit/,
+    );
+    expect(compare({ ...e, radii: [0, 50, 72] }, json(e), c).error).toMatch(/^radii: expected 3 positive/);
+    expect(compare(null, json(e), c).pass).toBe(false);
   });
 });
