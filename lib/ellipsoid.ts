@@ -1,7 +1,371 @@
 /**
- * Placeholder: this module is being written (see DESIGN.md §1 for its public names).
+ * Ellipsoids and ellipsoidal mirrors — chapter 13.
+ *
+ * An ellipsoid is the unit sphere stretched, turned and moved: a point `u` of the unit sphere goes to
+ * `p = c + R·S·u`, with `S = diag(radii)` (the semi-axes, in the ellipsoid's own frame), `R` the
+ * rotation of {@link Ellipsoid.rotation} and `c` the centre. Call `M = R·S`; then
+ * - the inside is `F(p) = |S⁻¹ R⁻¹ (p − c)|² − 1 < 0` ({@link implicit});
+ * - a ray `o + t·d` meets it where the *mapped* ray `o' + t·d'` (`o' = M⁻¹(o − c)`, `d' = M⁻¹d`)
+ *   meets the unit sphere — at the same `t`, because the map is affine. Normalizing `d'` (as the
+ *   blog's code does) changes the unit of `t`: keep `d'` as it is ({@link intersectRay});
+ * - the normal is the gradient of `F`, `∇F ∝ R·S⁻²·R⁻¹(p − c)`: the unit-sphere normal carried by the
+ *   inverse transpose `M⁻ᵀ = R·S⁻¹`, not by `M` ({@link normalAt}).
+ *
+ * A *prolate spheroid* has two equal short semi-axes `b` and a long one `a` (here along the local z
+ * axis). Its foci lie on the long axis at `±√(a² − b²)` from the centre, and every surface point's
+ * distances to them add up to `2a`, the major axis. From two foci `d` apart and the minor axis `2b`
+ * ({@link fromFoci}) that gives `a = √((d/2)² + b²)`. Reflection in the inside surface sends every ray
+ * through one focus on through the other (the normal bisects the angle between the two focal
+ * directions), and all those paths have the same length `2a` — the mirror property of chapter 13, which
+ * {@link traceMirrors} follows through a chain of mirrors sharing foci. A triaxial ellipsoid (three
+ * different semi-axes) has no such pair of points.
+ *
+ * Conventions: `Vec3 = [x, y, z]`, `Quat = [x, y, z, w]` (scalar last), lengths in any one unit, inputs
+ * never changed. A non-finite coordinate, a zero direction, a zero quaternion or a radius that is not
+ * positive throws a `RangeError` naming the function and the argument.
  *
  * @module ellipsoid
  */
 
-export {};
+import type { Quat } from "./quat.ts";
+import { conjugate, fromTwoVectors, normalize as normalizeQuat, rotateVec3 } from "./quat.ts";
+import { type Vec3, Z, add, assertPoint, distance, dot, length, lerp, normalize, scale, sub } from "./vec3.ts";
+
+/**
+ * An ellipsoid: the unit sphere scaled by `radii` along its own axes, turned by `rotation` and moved to
+ * `center`. `radii` are semi-axes (half the full axis lengths), all positive; `rotation` is a unit
+ * quaternion (functions here accept any non-zero length and normalize it).
+ */
+export interface Ellipsoid {
+  /** The centre, in world units. */
+  center: Vec3;
+  /** The rotation from the ellipsoid's own frame to the world, `[x, y, z, w]`. */
+  rotation: Quat;
+  /** The semi-axes along the ellipsoid's own x, y and z axes, world units, all > 0. */
+  radii: Vec3;
+}
+
+/** Where a ray meets an ellipsoid: see {@link intersectRay}. */
+export interface RayHit {
+  /** The ray parameter, in units of the direction given (the hit is `origin + t·direction`). */
+  t: number;
+  /** The point hit, on the surface. */
+  point: Vec3;
+  /** The outward unit normal there. */
+  normal: Vec3;
+}
+
+/** Options of {@link intersectRay}. */
+export interface IntersectOptions {
+  /**
+   * Which crossing to return: `"first"` (default) the nearest at `t > 0`; `"last"` the farthest — the
+   * inside of a concave mirror that the ray meets after passing through its focus, as the blog's
+   * chained mirrors are hit.
+   */
+  crossing?: "first" | "last";
+}
+
+/**
+ * How close to the surface (in units of the radii, measured in the unit sphere) a root must be to the
+ * ray's origin to count as the origin itself, so that a ray leaving a mirror does not hit it again at
+ * `t ≈ 0`. Rounding of a computed hit point is ~1e-16 of the ellipsoid's size and distance.
+ */
+export const SURFACE_EPSILON = 1e-9;
+
+/** The validated parts of an ellipsoid: unit rotation, finite centre, positive radii. */
+function parts(e: Readonly<Ellipsoid>, name: string): { c: Vec3; q: Quat; r: Vec3 } {
+  if (e === null || typeof e !== "object") throw new RangeError(`${name} is not an ellipsoid (${String(e)})`);
+  const c = assertPoint(e.center, `${name}.center`);
+  const r = assertPoint(e.radii, `${name}.radii`);
+  if (!(r[0] > 0 && r[1] > 0 && r[2] > 0))
+    throw new RangeError(`${name}.radii must all be positive, got [${r.join(", ")}]`);
+  const q0 = e.rotation;
+  if (!Array.isArray(q0) || q0.length !== 4 || !q0.every(Number.isFinite) || q0.every((x) => x === 0))
+    throw new RangeError(`${name}.rotation is not a non-zero quaternion with finite components ([${String(q0)}])`);
+  const q = normalizeQuat(q0);
+  return { c: [c[0], c[1], c[2]], q, r: [r[0], r[1], r[2]] };
+}
+
+/**
+ * The prolate spheroid with foci `f1` and `f2` and the given full minor axis — the blog's construction:
+ * centred between the foci, its long (local z) axis turned onto `f2 − f1` by the shortest rotation, semi-axes
+ * `[b, b, a]` with `b = minorAxis/2` and `a = √((d/2)² + b²)` for foci `d` apart. Its major axis is `2a`,
+ * the constant sum of the distances from any surface point to the two foci.
+ *
+ * Edge cases: coincident foci give the sphere of diameter `minorAxis` (identity rotation). The spin
+ * about the long axis is not unique — any rotation taking local z onto `±(f2 − f1)` is the same surface.
+ *
+ * @param f1 - The first focus (world units).
+ * @param f2 - The second focus.
+ * @param minorAxis - The full minor axis (twice the short semi-axis), > 0, same unit.
+ * @returns The ellipsoid `{center, rotation, radii: [b, b, a]}`.
+ * @throws RangeError for a non-finite coordinate or a `minorAxis` that is not positive and finite.
+ * @example fromFoci([-50, 40, 0], [50, 70, 0], 100).radii // ≈ [50, 50, 72.284] (major axis 144.568)
+ */
+export function fromFoci(f1: Readonly<Vec3>, f2: Readonly<Vec3>, minorAxis: number): Ellipsoid {
+  assertPoint(f1, "ellipsoid.fromFoci: f1");
+  assertPoint(f2, "ellipsoid.fromFoci: f2");
+  if (!(minorAxis > 0) || !Number.isFinite(minorAxis))
+    throw new RangeError(`ellipsoid.fromFoci: minorAxis must be positive and finite, got ${minorAxis}`);
+  const b = minorAxis / 2;
+  const axis = sub(f2, f1);
+  const a = Math.hypot(distance(f1, f2) / 2, b); // hypot: no overflow for huge foci, exact when d = 0
+  const rotation: Quat = axis[0] === 0 && axis[1] === 0 && axis[2] === 0 ? [0, 0, 0, 1] : fromTwoVectors(Z, axis);
+  return { center: lerp(f1, f2, 0.5), rotation, radii: [b, b, a] };
+}
+
+/**
+ * The two foci of a prolate spheroid whose long axis is its local z axis (`radii = [b, b, a]`,
+ * `a ≥ b`): `center ∓ √(a² − b²)·R·ẑ`. Inverse of {@link fromFoci} (same foci, up to rounding).
+ *
+ * Edge cases: a sphere (`a = b`) returns its centre twice. Accuracy: `a` carries a rounding of `ε·a`, so
+ * the focal distance `√(a² − b²)` is good to about `ε·a²/f` — only `√ε·b` when the foci are very close
+ * compared with `b` (the radii alone do not hold more digits of them).
+ *
+ * @param e - A spheroid with `radii[0] = radii[1] ≤ radii[2]` (relative tolerance 1e-12 on the equality).
+ * @returns `[f1, f2]`, `f2 − f1` along `+R·ẑ`.
+ * @throws RangeError if `e` is not such a spheroid, or is invalid.
+ * @example foci(fromFoci([0, 0, 0], [6, 0, 0], 8)) // ≈ [[0, 0, 0], [6, 0, 0]]
+ */
+export function foci(e: Readonly<Ellipsoid>): [Vec3, Vec3] {
+  const { c, q, r } = parts(e, "ellipsoid.foci: e");
+  if (Math.abs(r[0] - r[1]) > 1e-12 * r[0] || r[2] < r[0])
+    throw new RangeError(
+      `ellipsoid.foci: e is not a prolate spheroid about its local z axis (radii [${r.join(", ")}])`,
+    );
+  const b = (r[0] + r[1]) / 2;
+  const f = Math.sqrt(Math.max(0, (r[2] - b) * (r[2] + b))); // (a − b)(a + b): no cancellation in a² − b²
+  const along = rotateVec3(q, [0, 0, f]);
+  return [sub(c, along), add(c, along)];
+}
+
+/**
+ * The point `p` in the ellipsoid's unit-sphere space, `S⁻¹·R⁻¹·(p − c)`: on the surface it has length
+ * 1, inside less. (Directions map the same way without the `− c`: pass `center`-relative vectors to
+ * {@link toUnitSphereDirection}.)
+ * @param e - The ellipsoid.
+ * @param p - A point, world units.
+ * @returns The mapped point (dimensionless).
+ * @throws RangeError for an invalid ellipsoid or a non-finite coordinate.
+ * @example toUnitSphere({center: [1, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [5, 0, 0]) // [2, 0, 0]
+ */
+export function toUnitSphere(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): Vec3 {
+  const { c, q, r } = parts(e, "ellipsoid.toUnitSphere: e");
+  assertPoint(p, "ellipsoid.toUnitSphere: p");
+  const local = rotateVec3(conjugate(q), sub(p, c));
+  return [local[0] / r[0], local[1] / r[1], local[2] / r[2]];
+}
+
+/**
+ * A direction in the ellipsoid's unit-sphere space, `S⁻¹·R⁻¹·d`, **not normalized**: a ray
+ * `o + t·d` maps to `o' + t·d'` with the same `t`.
+ * @param e - The ellipsoid.
+ * @param d - A direction (any length, world units).
+ * @returns The mapped direction (per world unit of `t`).
+ * @throws RangeError for an invalid ellipsoid or a non-finite component.
+ * @example toUnitSphereDirection({center: [9, 9, 9], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [1, 0, 0]) // [0.5, 0, 0]
+ */
+export function toUnitSphereDirection(e: Readonly<Ellipsoid>, d: Readonly<Vec3>): Vec3 {
+  const { q, r } = parts(e, "ellipsoid.toUnitSphereDirection: e");
+  assertPoint(d, "ellipsoid.toUnitSphereDirection: d");
+  const local = rotateVec3(conjugate(q), d);
+  return [local[0] / r[0], local[1] / r[1], local[2] / r[2]];
+}
+
+/**
+ * The point `c + R·S·u` of the ellipsoid for a point `u` of the unit sphere (inverse of {@link toUnitSphere}).
+ * @param e - The ellipsoid.
+ * @param u - A point in unit-sphere space (length 1 for a surface point).
+ * @returns The world point.
+ * @throws RangeError for an invalid ellipsoid or a non-finite coordinate.
+ * @example fromUnitSphere({center: [1, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [1, 0, 0]) // [3, 0, 0]
+ */
+export function fromUnitSphere(e: Readonly<Ellipsoid>, u: Readonly<Vec3>): Vec3 {
+  const { c, q, r } = parts(e, "ellipsoid.fromUnitSphere: e");
+  assertPoint(u, "ellipsoid.fromUnitSphere: u");
+  return add(c, rotateVec3(q, [u[0] * r[0], u[1] * r[1], u[2] * r[2]]));
+}
+
+/**
+ * The ellipsoid's implicit function `F(p) = |S⁻¹·R⁻¹·(p − c)|² − 1`: 0 on the surface, negative inside,
+ * positive outside. It names the surface, not the description: two ellipsoids with the same `F` are the
+ * same set of points however their rotations differ (a spheroid's spin about its long axis).
+ * @param e - The ellipsoid.
+ * @param p - A point, world units.
+ * @returns `F(p)` (dimensionless).
+ * @throws RangeError for an invalid ellipsoid or a non-finite coordinate.
+ * @example implicit(fromFoci([-50, 40, 0], [50, 70, 0], 100), [0, 55, 0]) // −1 (the centre)
+ */
+export function implicit(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): number {
+  const u = toUnitSphere(e, p);
+  return dot(u, u) - 1;
+}
+
+/**
+ * Where the ray `origin + t·direction` (`t > 0`) meets the ellipsoid's surface.
+ *
+ * The ray is mapped into unit-sphere space *without* renormalizing the direction,
+ * `o' = S⁻¹R⁻¹(o − c)`, `d' = S⁻¹R⁻¹d`, so `t` is the same in both spaces and is returned in units
+ * of the given `direction` (with a unit direction, the distance travelled). The roots of
+ * `|o' + t d'|² = 1` are found with a discriminant `|d'|²(1 − |h|²)`, `h` the perpendicular from the
+ * centre to the mapped line — no cancellation for rays from far away — and the smaller root as
+ * `c/q` (no cancellation when the origin is near the surface).
+ *
+ * Edge cases: a root within {@link SURFACE_EPSILON} (unit-sphere lengths) of the origin is the origin
+ * itself lying on the surface, and is skipped — a ray leaving a mirror finds its far side, not `t ≈ 0`.
+ * From inside, the first crossing is the exit. A tangent ray touches once (`first` = `last`). A miss,
+ * or a surface only behind the origin, gives `null`.
+ *
+ * @param e - The ellipsoid.
+ * @param origin - The ray's start, world units.
+ * @param direction - The ray's direction, any non-zero length (`t` is measured in it).
+ * @param opts - `crossing: "first"` (default) or `"last"`, see {@link IntersectOptions}.
+ * @returns `{t, point, normal}` with the outward unit normal, or `null`.
+ * @throws RangeError for an invalid ellipsoid, a non-finite coordinate or a zero direction.
+ * @example intersectRay({center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [-5, 0, 0], [2, 0, 0])?.t // 1.5
+ */
+export function intersectRay(
+  e: Readonly<Ellipsoid>,
+  origin: Readonly<Vec3>,
+  direction: Readonly<Vec3>,
+  opts: IntersectOptions = {},
+): RayHit | null {
+  const name = "ellipsoid.intersectRay";
+  const { c, q, r } = parts(e, `${name}: e`);
+  assertPoint(origin, `${name}: origin`);
+  assertPoint(direction, `${name}: direction`);
+  if (direction[0] === 0 && direction[1] === 0 && direction[2] === 0)
+    throw new RangeError(`${name}: direction has zero length`);
+  const crossing = opts.crossing ?? "first";
+  if (crossing !== "first" && crossing !== "last")
+    throw new RangeError(`${name}: opts.crossing must be "first" or "last", got ${String(crossing)}`);
+  const inv = conjugate(q);
+  const lo = rotateVec3(inv, sub(origin, c));
+  const ld = rotateVec3(inv, direction);
+  const o: Vec3 = [lo[0] / r[0], lo[1] / r[1], lo[2] / r[2]];
+  const d: Vec3 = [ld[0] / r[0], ld[1] / r[1], ld[2] / r[2]];
+  const roots = unitSphereRoots(o, d);
+  if (!roots) return null;
+  const speed = length(d); // unit-sphere length per unit of t
+  const ahead = roots.filter((t) => t * speed > SURFACE_EPSILON);
+  if (ahead.length === 0) return null;
+  const t = crossing === "first" ? ahead[0]! : ahead[ahead.length - 1]!;
+  const point = add(origin, scale(direction, t));
+  return { t, point, normal: gradientDirection(c, q, r, point) };
+}
+
+/**
+ * The roots `t₀ ≤ t₁` of `|o + t d|² = 1` (`d ≠ 0`), or null when the line misses the unit sphere.
+ * `b = o·d`, `a = |d|²`; the discriminant `b² − a(|o|² − 1)` equals `a(1 − |h|²)` with
+ * `h = o − (b/a) d`, the line's nearest point to the centre, which keeps its digits for far origins.
+ */
+function unitSphereRoots(o: Readonly<Vec3>, d: Readonly<Vec3>): [number, number] | null {
+  const a = dot(d, d);
+  const b = dot(o, d);
+  const h = sub(o, scale(d, b / a));
+  const disc = a * (1 - dot(h, h));
+  if (!(disc >= 0)) return null;
+  const c = dot(o, o) - 1;
+  const qq = -(b + Math.sign(b || 1) * Math.sqrt(disc)); // same sign as −b: no cancellation
+  if (qq === 0) return [0, 0]; // b = 0 and a tangent at the origin itself
+  const t1 = qq / a;
+  const t2 = c / qq;
+  return t1 <= t2 ? [t1, t2] : [t2, t1];
+}
+
+/** `R·S⁻²·R⁻¹(p − c)`, normalized: the direction of `∇F` at `p`. */
+function gradientDirection(c: Readonly<Vec3>, q: Readonly<Quat>, r: Readonly<Vec3>, p: Readonly<Vec3>): Vec3 {
+  const local = rotateVec3(conjugate(q), sub(p, c));
+  const g: Vec3 = [local[0] / (r[0] * r[0]), local[1] / (r[1] * r[1]), local[2] / (r[2] * r[2])];
+  return rotateVec3(q, normalize(g, "ellipsoid.normalAt: p − center"));
+}
+
+/**
+ * The outward unit normal of the ellipsoid at `p`: the direction of the gradient of {@link implicit},
+ * `R·S⁻²·R⁻¹(p − c)` — the unit sphere's normal `u` carried by the inverse transpose `M⁻ᵀ = R·S⁻¹` of
+ * `M = R·S`. (Carrying it by `M` itself, as for points, tilts it off the surface wherever the radii
+ * differ; on a sphere the two agree.)
+ *
+ * Edge cases: `p` off the surface gives the normal of the scaled copy of the ellipsoid through `p`
+ * (same centre, same shape); at the centre there is no normal.
+ *
+ * @param e - The ellipsoid.
+ * @param p - A point, normally on the surface (world units).
+ * @returns The unit normal, pointing outward.
+ * @throws RangeError for an invalid ellipsoid, a non-finite coordinate, or `p` at the centre.
+ * @example normalAt({center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [Math.SQRT2, Math.SQRT1_2, 0]) // ≈ [0.4472, 0.8944, 0]
+ */
+export function normalAt(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): Vec3 {
+  const { c, q, r } = parts(e, "ellipsoid.normalAt: e");
+  assertPoint(p, "ellipsoid.normalAt: p");
+  return gradientDirection(c, q, r, p);
+}
+
+/**
+ * The mirror image of `direction` in the plane with the given normal: `d − 2(d·n̂)n̂`. The length of
+ * `direction` is kept; the normal's sign and length do not matter (it is normalized here).
+ *
+ * Edge cases: a direction along the plane is unchanged; one along the normal turns round.
+ *
+ * @param direction - The incoming direction, any length (a zero vector reflects to itself).
+ * @param normal - The mirror's normal, any non-zero length.
+ * @returns The reflected direction.
+ * @throws RangeError for a non-finite component or a zero normal.
+ * @example reflect([1, -1, 0], [0, 1, 0]) // [1, 1, 0]
+ */
+export function reflect(direction: Readonly<Vec3>, normal: Readonly<Vec3>): Vec3 {
+  assertPoint(direction, "ellipsoid.reflect: direction");
+  assertPoint(normal, "ellipsoid.reflect: normal");
+  const n = normalize(normal, "ellipsoid.reflect: normal");
+  const k = 2 * dot(direction, n);
+  return [direction[0] - k * n[0], direction[1] - k * n[1], direction[2] - k * n[2]];
+}
+
+/** One leg of a traced ray: from `from` to the mirror's `point`, then on along `direction`. */
+export interface MirrorBounce {
+  /** Where the leg starts. */
+  from: Vec3;
+  /** The hit on the mirror. */
+  point: Vec3;
+  /** The outward unit normal there. */
+  normal: Vec3;
+  /** The reflected direction (unit). */
+  direction: Vec3;
+  /** The length of the leg, `|point − from|`. */
+  length: number;
+}
+
+/**
+ * Follows a ray through a sequence of ellipsoidal mirrors, each met on the inside at its `"last"`
+ * crossing ({@link intersectRay}) and reflected there — the blog's chained mirrors, where each mirror's
+ * second focus is the next one's first, so a ray from the first focus passes through every shared focus
+ * and ends through the last.
+ *
+ * Edge cases: a mirror the ray misses ends the trace (the bounces so far are returned).
+ *
+ * @param mirrors - The mirrors in the order the ray meets them.
+ * @param origin - The ray's start (e.g. the first mirror's first focus).
+ * @param direction - The initial direction, any non-zero length.
+ * @returns One {@link MirrorBounce} per mirror hit, in order.
+ * @throws RangeError for an invalid mirror, a non-finite coordinate or a zero direction.
+ * @example traceMirrors([fromFoci([0, 0, 0], [4, 0, 0], 6)], [0, 0, 0], [0, 1, 0])[0].direction // ≈ [0.8484, -0.5294, 0], towards (4, 0, 0)
+ */
+export function traceMirrors(
+  mirrors: readonly Readonly<Ellipsoid>[],
+  origin: Readonly<Vec3>,
+  direction: Readonly<Vec3>,
+): MirrorBounce[] {
+  assertPoint(origin, "ellipsoid.traceMirrors: origin");
+  let from: Vec3 = [origin[0], origin[1], origin[2]];
+  let d = normalize(direction, "ellipsoid.traceMirrors: direction");
+  const out: MirrorBounce[] = [];
+  for (const mirror of mirrors) {
+    const hit = intersectRay(mirror, from, d, { crossing: "last" });
+    if (!hit) break;
+    const next = normalize(reflect(d, hit.normal));
+    out.push({ from, point: hit.point, normal: hit.normal, direction: next, length: distance(from, hit.point) });
+    from = hit.point;
+    d = next;
+  }
+  return out;
+}
