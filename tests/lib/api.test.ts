@@ -33,6 +33,12 @@ const REQUIRED: Record<string, string[]> = {
     "screenPoint", "ballPoint", "rimRadius", "arcball", "trackballStep", "drag", "circlePath", "loopSolidAngle",
     "holonomy", "holonomyRotation",
   ],
+  ik: ["forwardKinematics", "ccd", "fabrik"],
+  constraints: ["constrainDistance", "verletStep", "solveDistances"],
+  segments: ["closestPointOnSegment", "closestPointsOnSegments"],
+  ellipsoid: ["fromFoci", "intersectRay", "normalAt", "reflect"],
+  sdf: ["sphere", "box", "plane", "union", "intersection", "smoothUnion", "march", "normal"],
+  path: ["lineOfSight", "smoothPath", "pathLength"],
 }; // prettier-ignore
 
 describe("the public names of DESIGN.md", () => {

@@ -1,5 +1,5 @@
 /**
- * The lecture's facts (CURRICULUM.md, 1.1 … 6.4) and the applied chapters' (7.1 …), each computed. Every
+ * The lecture's facts (CURRICULUM.md, 1.1 … 6.4) and the applied chapters' (7.1 … 15.3), each computed. Every
  * chapter shows the same numbers in a live cell; here they are proved.
  */
 
@@ -10,16 +10,23 @@ import {
   type Quat,
   type Vec3,
   axisAngle,
+  constraints,
   decompose,
+  ellipsoid,
   euler,
   fit,
+  ik,
   interpolate,
   kabsch,
   mat3,
   mat4,
+  path,
   projection,
   quat,
+  random,
   scalar,
+  sdf,
+  segments,
   trackball,
   vec3,
 } from "../../lib/index.ts";
@@ -319,8 +326,8 @@ describe("chapter 04: the virtual trackball", () => {
     expect(quat.angleBetween(incrementalEnd, quat.identity())).toBeCloseTo(angle, 12);
     // Any closed drag, any start: arcball back to the start; incremental by the holonomy about its press point.
     fc.assert(
-      fc.property(fc.array(screenPoint, { minLength: 2, maxLength: 30 }), unitQuat, (path, start) => {
-        const closed = [...path, path[0]!];
+      fc.property(fc.array(screenPoint, { minLength: 2, maxLength: 30 }), unitQuat, (points, start) => {
+        const closed = [...points, points[0]!];
         expect(trackball.drag(closed, "arcball", { start }).at(-1)).toBeSameRotation(start, 1e-15);
         expect(trackball.drag(closed, "incremental", { start }).at(-1)).toBeSameRotation(
           quat.multiply(trackball.holonomyRotation(closed), start),
@@ -554,25 +561,370 @@ describe("chapter 09: fitting lines and planes", () => {
 });
 
 describe("chapter 10: inverse kinematics", () => {
-  // facts 10.1–10.4 go here
+  const unit: ik.Joint[] = [{ length: 1 }, { length: 1 }, { length: 1 }];
+  const straight: Quat[] = [[0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 1]]; // prettier-ignore
+  const bent: Quat[] = unit.map(() => quat.fromAxisAngle([0, 0, 1], 0.4));
+  /** The largest angle between a bone and the direction base → target, radians. */
+  const bend = (p: Vec3[], t: Vec3) =>
+    Math.max(...p.slice(1).map((q, i) => vec3.angleBetween(vec3.sub(q, p[i]!), vec3.sub(t, p[0]!))));
+
+  it("fact 10.1: an unreachable target: both methods end with the chain straight toward it, the tip |target| − L short", () => {
+    for (const t of [
+      [3, 4, 1],
+      [-2, 0.5, 5],
+      [0, 0, -3.5],
+    ] as Vec3[]) {
+      const short = vec3.length(t) - 3;
+      const c = ik.ccd([0, 0, 0], unit, bent, t, { maxIterations: 200 });
+      const f = ik.fabrik(ik.forwardKinematics([0, 0, 0], unit, bent), t);
+      for (const r of [c, f]) {
+        expect(r.converged).toBe(false);
+        expect(bend(r.positions, t)).toBeLessThan(1e-6);
+        expect(Math.abs(r.error - short)).toBeLessThan(1e-9);
+      }
+    }
+  });
+  it("fact 10.2: for reachable targets both converge to 1e-6 and bone lengths stay exact (1e-12)", () => {
+    const rng = random.seeded(102);
+    for (let k = 0; k < 50; k++) {
+      const t = vec3.scale(random.unitVector(rng), random.uniform(rng, 0.3, 2.8));
+      const c = ik.ccd([0, 0, 0], unit, bent, t, { maxIterations: 5000, tolerance: 1e-6 });
+      const f = ik.fabrik(ik.forwardKinematics([0, 0, 0], unit, bent), t, { maxIterations: 5000, tolerance: 1e-6 });
+      for (const r of [c, f]) {
+        expect(r.error).toBeLessThanOrEqual(1e-6);
+        for (const l of ik.boneLengths(r.positions)) expect(Math.abs(l - 1)).toBeLessThan(1e-12);
+      }
+    }
+  });
+  it("fact 10.3: with hinges every joint turns only about its axis and never past its limits", () => {
+    const { origin, joints } = ik.BLOG_ARM;
+    const rng = random.seeded(103);
+    for (let k = 0; k < 40; k++) {
+      const t = vec3.add(origin, vec3.scale(random.unitVector(rng), random.uniform(rng, 5, 95)));
+      const r = ik.ccd(
+        origin,
+        joints,
+        joints.map((): Quat => [0, 0, 0, 1]),
+        t,
+        { maxIterations: 50 },
+      );
+      r.rotations!.forEach((q, i) => {
+        const h = vec3.normalize(joints[i]!.hinge!);
+        const v: Vec3 = [q[0], q[1], q[2]];
+        expect(vec3.length(vec3.sub(v, vec3.scale(h, vec3.dot(v, h))))).toBeLessThan(1e-12);
+        const [lo, hi] = joints[i]!.limits!;
+        const a = ik.hingeAngle(q, h);
+        expect(a).toBeGreaterThanOrEqual(lo - 1e-12);
+        expect(a).toBeLessThanOrEqual(hi + 1e-12);
+      });
+    }
+  });
+  it("fact 10.4: neither dominates — a 3-link unit chain along +x: (2.9, 0.1, 0) CCD 134 vs FABRIK 28 iterations; (−1, 0.2, 0) CCD 4 vs FABRIK 551 (to 1e-6)", () => {
+    const count = (t: Vec3) => {
+      const opts = { maxIterations: 10000, tolerance: 1e-6 };
+      const c = ik.ccd([0, 0, 0], unit, straight, t, opts);
+      const f = ik.fabrik(ik.forwardKinematics([0, 0, 0], unit, straight), t, opts);
+      expect(c.converged && f.converged).toBe(true);
+      return [c.iterations, f.iterations];
+    };
+    expect(count([2.9, 0.1, 0])).toEqual([134, 28]);
+    expect(count([-1, 0.2, 0])).toEqual([4, 551]);
+  });
 });
 
 describe("chapter 11: constraints and Verlet integration", () => {
-  // facts 11.1–11.3 go here
+  it("fact 11.1: constrainDistance(p, a, d) lands exactly d from a on the ray a→p; p = a goes along +x", () => {
+    fc.assert(
+      fc.property(vector, vector, fc.double({ min: 0.01, max: 100, noNaN: true }), (p, a, d) => {
+        const q = constraints.constrainDistance(p, a, d);
+        expect(Math.abs(vec3.distance(q, a) - d)).toBeLessThanOrEqual(4 * Number.EPSILON * (d + vec3.length(a)));
+        expect(vec3.angleBetween(vec3.sub(q, a), vec3.sub(p, a))).toBeLessThan(1e-7);
+      }),
+      RUNS,
+    );
+    expect(constraints.constrainDistance([1, 2, 3], [1, 2, 3], 2)).toEqual([3, 2, 3]);
+  });
+  it("fact 11.2: from two exact positions, position Verlet reproduces the parabola to rounding", () => {
+    const [x0, v0, a, dt]: [Vec3, Vec3, Vec3, number] = [[0, 0, 0], [3, 5, 0], [0, -9.81, 0], 1 / 60];
+    const exact = (t: number): Vec3 => [x0[0] + v0[0] * t, x0[1] + v0[1] * t + 0.5 * a[1] * t * t, 0];
+    let state = { positions: [x0], previous: [exact(-dt)] };
+    let worst = 0;
+    for (let n = 1; n <= 120; n++) {
+      state = constraints.verletStep(state.positions, state.previous, a, dt);
+      worst = Math.max(worst, vec3.distance(state.positions[0]!, exact(n * dt)));
+    }
+    expect(worst).toBeLessThan(1e-11); // 120 steps of coordinates ≤ 10: ~1e-13 of rounding
+    // The naive start x₋₁ = x₀ − v₀·dt is off by a·dt²/2, and the error grows linearly: 2 s later, ≈ |a|·dt·t/2.
+    let naive = { positions: [x0], previous: [vec3.sub(x0, vec3.scale(v0, dt))] };
+    for (let n = 1; n <= 120; n++) naive = constraints.verletStep(naive.positions, naive.previous, a, dt);
+    expect(vec3.distance(naive.positions[0]!, exact(2))).toBeCloseTo((9.81 * 120) / (2 * 3600), 12);
+  });
+  it("fact 11.3: a rope of 10 stretched to 1.5×, one end pinned: Gauss–Seidel's largest error beats Jacobi's after 10 and 50 iterations", () => {
+    const rope: Vec3[] = Array.from({ length: 10 }, (_, i) => [1.5 * i, 0, 0]);
+    const links = constraints.chainLinks(10, 1);
+    const error = (method: "gauss-seidel" | "jacobi", iterations: number) =>
+      constraints.maxLengthError(constraints.solveDistances(rope, links, { iterations, method, pinned: [0] }), links);
+    for (const k of [10, 50]) expect(error("gauss-seidel", k)).toBeLessThan(error("jacobi", k));
+    expect(error("gauss-seidel", 10)).toBeCloseTo(0.4937, 4);
+    expect(error("jacobi", 10)).toBeCloseTo(0.5799, 4);
+    expect(error("gauss-seidel", 50)).toBeCloseTo(0.1565, 4);
+    expect(error("jacobi", 50)).toBeCloseTo(0.4437, 4);
+  });
 });
 
 describe("chapter 12: closest points between segments", () => {
-  // facts 12.1–12.4 go here
+  const pair = segments.closestPointsOnSegments;
+  it("fact 12.1: the parallel segments (1,−2,0)–(1,2,0) and (−1,−2,0)–(−1,2,0) are 2 apart", () => {
+    const r = pair([1, -2, 0], [1, 2, 0], [-1, -2, 0], [-1, 2, 0]);
+    expect(r.distance).toBe(2);
+    // Not unique: any pair across the overlap is closest. The returned one lies on both segments, 2 apart.
+    expect(r.onAB[0]).toBe(1);
+    expect(r.onCD[0]).toBe(-1);
+    expect(r.onAB[1]).toBe(r.onCD[1]);
+  });
+  it("fact 12.2: the parallel, disjoint segments (0,0,0)–(1,0,0) and (3,1,0)–(5,1,0) are √5 apart", () => {
+    const r = pair([0, 0, 0], [1, 0, 0], [3, 1, 0], [5, 1, 0]);
+    expect(r).toMatchObject({ s: 1, t: 0, onAB: [1, 0, 0], onCD: [3, 1, 0] });
+    expect(r.distance).toBeCloseTo(Math.sqrt(5), 14);
+  });
+  it("fact 12.3: a zero-length segment gives the point-to-segment answer, never NaN", () => {
+    fc.assert(
+      fc.property(vector, vector, vector, (p, c, d) => {
+        const onCD = segments.closestPointOnSegment(p, c, d);
+        const r = pair(p, p, c, d);
+        expect([r.s, r.t, r.distance]).toEqual([0, onCD.t, vec3.distance(p, onCD.point)]);
+        expect(r.onCD).toBeCloseToVec(onCD.point, TIGHT);
+        const q = pair(c, d, p, p); // the point second
+        expect([q.s, q.t, q.distance]).toEqual([onCD.t, 0, r.distance]);
+        expect(pair(p, p, c, c).distance).toBe(vec3.distance(p, c));
+      }),
+      RUNS,
+    );
+  });
+  it("fact 12.4: on random pairs the distance is the true minimum over both parameters (an independent search)", () => {
+    // For fixed s the best t is the point-to-segment answer, and g(s) = min_t |P(s) − Q(t)| is convex:
+    // a ternary search over s, sharing no code with closestPointsOnSegments.
+    const search = (a: Vec3, b: Vec3, c: Vec3, d: Vec3): number => {
+      const g = (s: number) => {
+        const p = vec3.lerp(a, b, s);
+        return vec3.distance(p, segments.closestPointOnSegment(p, c, d).point);
+      };
+      let [lo, hi] = [0, 1];
+      for (let i = 0; i < 200; i++) {
+        const [m1, m2] = [lo + (hi - lo) / 3, hi - (hi - lo) / 3];
+        if (g(m1) <= g(m2)) hi = m2;
+        else lo = m1;
+      }
+      return Math.min(g(0), g(1), g((lo + hi) / 2));
+    };
+    fc.assert(
+      fc.property(vector, vector, vector, vector, (a, b, c, d) => {
+        const r = pair(a, b, c, d);
+        const best = search(a, b, c, d);
+        // never farther than the search (to rounding), and never nearer: it is a real pair on the segments
+        expect(r.distance).toBeLessThanOrEqual(best + CHAIN.atol + CHAIN.rtol * best);
+        expect(r.distance).toBeGreaterThanOrEqual(best - 1e-9 * (1 + best));
+        expect(r.onAB).toBeCloseToVec(vec3.lerp(a, b, r.s), CHAIN);
+        expect(r.onCD).toBeCloseToVec(vec3.lerp(c, d, r.t), CHAIN);
+      }),
+      RUNS,
+    );
+  });
 });
 
 describe("chapter 13: ellipsoids and ellipsoidal mirrors", () => {
-  // facts 13.1–13.4 go here
+  // The blog's first demo: foci (−50, 40, 0) and (50, 70, 0), minor axis 100.
+  const F1: Vec3 = [-50, 40, 0];
+  const F2: Vec3 = [50, 70, 0];
+  const mirror13 = ellipsoid.fromFoci(F1, F2, 100);
+  /** Surface points of `e` for unit-sphere points drawn by fast-check. */
+  const onSurface = (e: ellipsoid.Ellipsoid, u: Vec3) => ellipsoid.fromUnitSphere(e, vec3.normalize(u));
+  it("fact 13.1: foci (−50, 40, 0), (50, 70, 0), minor axis 100: interfocal distance 104.403, major axis 144.568, focal distances sum to 144.568 everywhere", () => {
+    const d = vec3.distance(F1, F2);
+    expect(d.toFixed(3)).toBe("104.403");
+    const major = 2 * mirror13.radii[2];
+    expect(major.toFixed(3)).toBe("144.568");
+    expect(major).toBeCloseTo(2 * Math.sqrt((d / 2) ** 2 + 50 ** 2), 12);
+    fc.assert(
+      fc.property(vector, (u) => {
+        const p = onSurface(mirror13, u);
+        expect([vec3.distance(p, F1) + vec3.distance(p, F2)]).toBeCloseToVec([major], CHAIN);
+      }),
+      RUNS,
+    );
+  });
+  it("fact 13.2: a ray from one focus reflects (inside) through the other, to 1e-9, in every direction", () => {
+    fc.assert(
+      fc.property(unitVector, (dir) => {
+        const hit = ellipsoid.intersectRay(mirror13, F1, dir)!;
+        const out = vec3.normalize(ellipsoid.reflect(dir, hit.normal));
+        const toF2 = vec3.sub(F2, hit.point);
+        // Distance from F2 to the reflected ray, relative to the mirror's size (≈ 1e-14 in practice).
+        const miss = vec3.length(vec3.cross(toF2, out));
+        expect(miss).toBeLessThan(1e-9 * mirror13.radii[2]);
+        expect(vec3.dot(toF2, out)).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+  it("fact 13.3: carrying the normal by M instead of its inverse transpose is wrong on a squashed ellipsoid", () => {
+    const squashed: ellipsoid.Ellipsoid = { center: [0, 0, 0], rotation: quat.identity(), radii: [3, 1, 1] };
+    /** The unit-sphere normal u carried like a point, by M = R·S: the wrong transform. */
+    const byMatrix = (e: ellipsoid.Ellipsoid, p: Vec3) =>
+      vec3.normalize(
+        quat.rotateVec3(
+          e.rotation,
+          vec3.normalize(ellipsoid.toUnitSphere(e, p)).map((x, i) => x * e.radii[i]!) as Vec3,
+        ),
+      );
+    // At u = (1, 1, 0)/√2: the right normal ∝ S⁻¹u = (1/3, 1, 0), the wrong one ∝ S·u = (3, 1, 0): atan 3 − atan ⅓ = 53.13° apart.
+    const p = ellipsoid.fromUnitSphere(squashed, [Math.SQRT1_2, Math.SQRT1_2, 0]);
+    const right = ellipsoid.normalAt(squashed, p);
+    const wrong = byMatrix(squashed, p);
+    expect(scalar.radToDeg(vec3.angleBetween(right, wrong))).toBeCloseTo(
+      scalar.radToDeg(Math.atan(3) - Math.atan(1 / 3)),
+      9,
+    );
+    // The right normal is at right angles to the surface (to a tangent), the wrong one is not.
+    const tangent = quat.rotateVec3(squashed.rotation, [-3 * Math.SQRT1_2, Math.SQRT1_2, 0]);
+    expect(Math.abs(vec3.dot(right, tangent))).toBeLessThan(1e-15);
+    expect(Math.abs(vec3.dot(wrong, vec3.normalize(tangent)))).toBeGreaterThan(0.5);
+    // On a sphere the two agree.
+    const round: ellipsoid.Ellipsoid = {
+      center: [1, 2, 3],
+      rotation: quat.fromAxisAngle([1, 1, 0], 0.7),
+      radii: [2, 2, 2],
+    };
+    const q = ellipsoid.fromUnitSphere(round, vec3.normalize([1, -2, 0.5]));
+    expect(ellipsoid.normalAt(round, q)).toBeCloseToVec(byMatrix(round, q), TIGHT);
+  });
+  it("fact 13.4: every path focus → surface → focus has the same length (the major axis)", () => {
+    const major = 2 * mirror13.radii[2];
+    fc.assert(
+      fc.property(unitVector, (dir) => {
+        const hit = ellipsoid.intersectRay(mirror13, F1, dir)!;
+        expect([hit.t + vec3.distance(hit.point, F2)]).toBeCloseToVec([major], CHAIN);
+      }),
+      RUNS,
+    );
+  });
 });
 
 describe("chapter 14: ray marching signed distance fields", () => {
-  // facts 14.1–14.4 go here
+  const unitBall = sdf.sphere([0, 0, 5], 1);
+  it("fact 14.1: a unit sphere at (0, 0, 5), a ray from the origin along +z: hit at t = 4 on the second evaluation", () => {
+    expect(sdf.march(unitBall, [0, 0, 0], [0, 0, 1])).toMatchObject({ hit: true, t: 4, steps: 2, point: [0, 0, 4] });
+  });
+  it("fact 14.2: with ε = 1e-4, parallel rays at offsets 0.9, 0.99, 0.999 take 15, 39, 80 steps; one at 1.2 misses", () => {
+    // Steps count evaluations of f, the one that finds f < ε included (sdf.march's convention).
+    const steps = [0.9, 0.99, 0.999].map((x) => sdf.march(unitBall, [x, 0, 0], [0, 0, 1], { epsilon: 1e-4 }));
+    expect(steps.map((r) => [r.hit, r.steps])).toEqual([[true, 15], [true, 39], [true, 80]]); // prettier-ignore
+    expect(sdf.march(unitBall, [1.2, 0, 0], [0, 0, 1], { epsilon: 1e-4, maxSteps: 10_000 }).hit).toBe(false);
+    // The count grows without bound as the ray grazes: roughly ∝ 1/√gap.
+    const grazing = [1e-4, 1e-6, 1e-8].map(
+      (g) => sdf.march(unitBall, [1 - g, 0, 0], [0, 0, 1], { epsilon: 1e-12, maxSteps: 1e6 }).steps,
+    );
+    expect(grazing[1]!).toBeGreaterThan(5 * grazing[0]!);
+    expect(grazing[2]!).toBeGreaterThan(5 * grazing[1]!);
+  });
+  it("fact 14.3: the sphere squashed by ½ along x, as length(p / s) − 1, returns 3 at (2, 0, 0) where the truth is 1.5; dividing by the largest scale is safe", () => {
+    const s: Vec3 = [0.5, 1, 1];
+    const naive = (p: Readonly<Vec3>) => vec3.length([p[0] / s[0], p[1] / s[1], p[2] / s[2]]) - 1;
+    expect(naive([2, 0, 0])).toBe(3);
+    // Stepping 3 from (2, 0, 0) towards the centre lands at x = −1: through the squashed sphere (|x| ≤ ½) and out.
+    expect(naive([-1, 0, 0])).toBeGreaterThan(0);
+    expect(sdf.march(naive, [-3, 0, 0], [1, 0, 0]).hit).toBe(false);
+    // The map p ↦ p/s stretches by at most 1/min(s) = 2: divide by it.
+    const safe = sdf.scaled(sdf.sphere([0, 0, 0], 1), s);
+    expect(safe([2, 0, 0])).toBe(1.5);
+    expect(sdf.march(safe, [-3, 0, 0], [1, 0, 0])).toMatchObject({ hit: true, t: 2.5 });
+  });
+  it("fact 14.4: the central-difference normal matches the analytic one to 1e-6", () => {
+    const c: Vec3 = [0, 0, 5];
+    fc.assert(
+      fc.property(unitVector, (u) => {
+        const n = sdf.normal(unitBall, vec3.add(c, u));
+        expect(Math.max(...n.map((x, i) => Math.abs(x - u[i]!)))).toBeLessThan(1e-6);
+      }),
+      RUNS,
+    );
+  });
 });
 
 describe("chapter 15: path smoothing", () => {
-  // facts 15.1–15.3 go here
+  type GridPoint15 = path.GridPoint;
+  /** The chapter's example grid: the goal (15, 8) sits in a pocket whose mouth faces down. */
+  const ROWS15 = [
+    "................",
+    "....#...........",
+    "....#.....#.....",
+    "....#.....#.##..",
+    "....#.....#..#..",
+    "..........#..#..",
+    "...####...#..#..",
+    "..........#...##",
+    "......#...#...#.",
+    "......#.........",
+  ];
+  const grid15 = path.gridFromRows(ROWS15);
+  const raw15 = path.aStar(grid15, [0, 9], [15, 8])!;
+  const thin15 = (a: GridPoint15, b: GridPoint15) => path.lineOfSight(grid15, a, b);
+  /** Random 16 × 10 grids, a fifth of the cells blocked (the corners (0, 0) and (15, 9) free). */
+  const randomRaw15 = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 160, maxLength: 160 }).map((cells) =>
+    Array.from({ length: 10 }, (_, j) =>
+      cells
+        .slice(16 * j, 16 * j + 16)
+        .map((u, i) => (u === 0 && !(i === 0 && j === 0) && !(i === 15 && j === 9) ? "#" : "."))
+        .join(""),
+    ),
+  );
+
+  it("fact 15.1: on the example grid the blog's loop returns a last leg through the obstacle (14, 8); the fixed loop's every leg is clear", () => {
+    const blog = path.blogSmoothPath(raw15, thin15);
+    const fixed = path.smoothPath(raw15, thin15);
+    expect(blog).toEqual([[0, 9], [7, 7], [10, 9], [15, 8]]); // prettier-ignore
+    const [from, to] = blog.slice(-2) as [GridPoint15, GridPoint15];
+    expect(thin15(from, to)).toBe(false);
+    expect(path.cellsOnSegment(from, to).filter(([i, j]) => grid15.blocked(i, j))).toEqual([[14, 8]]);
+    expect(blog.slice(0, -1).every((p, k) => k === 0 || thin15(blog[k - 1]!, p))).toBe(true); // only the last leg is bad
+    expect(fixed).toEqual([[0, 9], [7, 7], [10, 9], [15, 9], [15, 8]]); // prettier-ignore
+    expect(fixed.slice(1).every((p, k) => thin15(fixed[k]!, p))).toBe(true);
+  });
+
+  it("fact 15.2: the smoothed path starts and ends where the raw one does, is a subsequence of it, and is never longer", () => {
+    expect(path.smoothingProblem(raw15, path.smoothPath(raw15, thin15), thin15)).toBeUndefined();
+    fc.assert(
+      fc.property(randomRaw15, fc.constantFrom(0, 0.2, 0.3, 0.45), (rows, r) => {
+        const g = path.gridFromRows(rows);
+        const raw = path.aStar(g, [0, 0], [15, 9]);
+        if (!raw) return;
+        const clear = (a: GridPoint15, b: GridPoint15) => path.lineOfSight(g, a, b, r);
+        const smooth = path.smoothPath(raw, clear);
+        expect(path.smoothingProblem(raw, smooth, clear)).toBeUndefined();
+        // Never longer, up to the rounding of two sums of square roots (a few ulps of a length ≤ 40).
+        expect(path.pathLength(smooth)).toBeLessThanOrEqual(path.pathLength(raw) * (1 + TIGHT.rtol));
+      }),
+      RUNS,
+    );
+  });
+
+  it("fact 15.3: with an agent radius r = 0.3 the thick test keeps clearance ≥ r (0.316) where the thin ray does not (0.069)", () => {
+    const r = 0.3;
+    const thin = path.smoothPath(raw15, thin15);
+    const thick = path.smoothPath(raw15, (a, b) => path.lineOfSight(grid15, a, b, r));
+    expect(path.clearance(grid15, thin)).toBeCloseTo(1 / Math.sqrt(212), 12); // the corner (6.5, 7.5) to the leg (0, 9)–(7, 7)
+    expect(path.clearance(grid15, thin)).toBeLessThan(r);
+    expect(path.clearance(grid15, thick)).toBeCloseTo(1 / Math.sqrt(10), 12);
+    expect(path.clearance(grid15, thick)).toBeGreaterThanOrEqual(r);
+    fc.assert(
+      fc.property(randomRaw15, fc.double({ min: 0.05, max: 0.45, noNaN: true }), (rows, radius) => {
+        const g = path.gridFromRows(rows);
+        const raw = path.aStar(g, [0, 0], [15, 9]);
+        if (!raw) return;
+        const smooth = path.smoothPath(raw, (a, b) => path.lineOfSight(g, a, b, radius));
+        expect(path.clearance(g, smooth)).toBeGreaterThanOrEqual(radius);
+      }),
+      RUNS,
+    );
+  });
 });
