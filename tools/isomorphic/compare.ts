@@ -219,6 +219,13 @@ export function compare(got: unknown, expected: Json, comparison: Comparison, ar
         const { rtol } = comparison;
         if (centre > rtol)
           return fail(`centre off by ${short(centre)} of the largest radius (tolerance ${short(rtol)})`, centre);
+        const order =
+          comparison.radii === "ordered" ? Math.max(...g.radii.map((r, i) => Math.abs(r - e.radii[i]!))) / size : 0;
+        if (order > rtol)
+          return fail(
+            `radii ${describe(g.radii)} are not in the order asked for, ${describe(e.radii)} (tolerance ${short(rtol)} of the largest)`,
+            order,
+          );
         if (shape > rtol)
           return fail(
             `not the same surface: R·diag(1/r²)·Rᵀ off by ${short(shape)} of its largest entry (tolerance ${short(rtol)})`,

@@ -65,9 +65,10 @@ export type Comparison =
    * about its own axis, or with its radii listed in another order under another rotation, is the same
    * answer. `got` needs a finite centre, a unit quaternion and positive radii; then the centres (relative
    * to the largest radius) and the quadric matrices `R·diag(1/r²)·Rᵀ` (relative to their largest entry)
-   * must agree to `rtol`.
+   * must agree to `rtol`. With `radii: "ordered"` the radii must also come in the expected order (each
+   * to `rtol` of the largest): an exercise that fixes which local axis is the long one says so.
    */
-  | { kind: "ellipsoid"; rtol: number }
+  | { kind: "ellipsoid"; rtol: number; radii?: "ordered" }
   /** Booleans or strings, exactly. */
   | { kind: "exact" };
 

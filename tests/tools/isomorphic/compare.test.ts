@@ -174,6 +174,9 @@ describe("ellipsoid", () => {
       radii: [e.radii[2], e.radii[1], e.radii[0]],
     };
     expect(compare(swapped, json(e), c).pass).toBe(true);
+    // …unless the exercise fixes which local axis is the long one.
+    expect(compare(swapped, json(e), { ...c, radii: "ordered" }).error).toMatch(/not in the order asked for/);
+    expect(compare(e, json(e), { ...c, radii: "ordered" }).pass).toBe(true);
   });
   it("refuses another surface, a moved centre, a non-unit rotation and a zero radius, saying which", () => {
     const wide = { ...e, radii: [e.radii[0], e.radii[1], e.radii[2] * (1 + 1e-6)] };
