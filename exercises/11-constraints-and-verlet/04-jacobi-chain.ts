@@ -4,9 +4,10 @@
  * The same rope and the same per-link correction as exercise 11.3 (`±C·d/|d|`, half each, all on the free
  * end when the other is pinned, none when both are, `(1, 0, 0)` for coincident particles) — but one
  * iteration computes every link's correction from the positions at the *start* of the iteration, then
- * moves each free particle by the **average** of the corrections of the links that touch it and moved it
- * (the end particles have one such link, the others two; a link whose other end is pinned still counts).
- * The order of the links then no longer matters. Return the positions after `iterations` iterations, flat,
+ * moves each free particle by the **average** of the corrections of all the links that touch it (the end
+ * particles have one such link, the others two; a link whose other end is pinned still counts, and so
+ * does a link already at its rest length, whose correction is zero). The order of the links then no
+ * longer matters. Return the positions after `iterations` iterations, flat,
  * without changing the input. Do not use `constraints` from the library.
  */
 

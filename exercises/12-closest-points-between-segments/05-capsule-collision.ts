@@ -1,12 +1,13 @@
 /**
- * Exercise 12.5 — Capsule against capsule (chapter 12, section 6).
+ * Exercise 12.5 — Capsule against capsule (chapter 12, section 5).
  *
  * A capsule is every point within `radius` of its core segment `a`–`b` (a sphere when `a = b`). Two
  * capsules touch exactly when the distance between their cores is at most the sum of the radii. Return
  * the signed gap: the cores' distance minus both radii (positive: apart by that much; negative: the
  * penetration depth). Capsules lying side by side have parallel cores, and a sphere has a core of zero
- * length: neither may give NaN. You may use `vec3` and `segments.closestPointOnSegment` (not the
- * library's segment-to-segment function).
+ * length: neither may give NaN. Cores only nearly parallel, or very short, are still segments: a test
+ * that sends them to a special case must not move the gap by more than rounding. You may use `vec3`
+ * and `segments.closestPointOnSegment` (not the library's segment-to-segment function).
  */
 
 import type { Vec3 } from "../../lib/index.ts";

@@ -7,7 +7,7 @@
  * `ellipsoid.intersectRay` from the library for the hit point and the normal) and returns the unit
  * direction it leaves in. From one focus of a spheroid that direction points at the other focus, to
  * 1e-9 — the checks hold you to it — but `bounce` must reflect: rays from points that are not foci are
- * checked too. Do not use `ellipsoid.reflect` or `ellipsoid.traceMirrors`.
+ * checked too. Do not use `ellipsoid.reflect`, `ellipsoid.traceMirrors` or `vec3.projectOnPlane`.
  */
 
 import { type Vec3, ellipsoid } from "../../lib/index.ts";

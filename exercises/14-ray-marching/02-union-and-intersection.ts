@@ -13,7 +13,10 @@
 import type { Vec3 } from "../../lib/index.ts";
 import { NotImplemented } from "../not-implemented.ts";
 
-/** A shape as data: a sphere, an axis-aligned box, or the solid below a plane `p·n̂ = offset`. */
+/**
+ * A shape as data: a sphere, an axis-aligned box, or the solid below a plane `p·n̂ = offset`, where `n̂`
+ * is `normal` normalized: a plane's `normal` may have any non-zero length.
+ */
 export type Shape =
   | { kind: "sphere"; center: Vec3; radius: number }
   | { kind: "box"; center: Vec3; halfExtents: Vec3 }

@@ -3,8 +3,9 @@
  *
  * Project `p` onto the line through `a` and `b`: `t = (p − a)·(b − a) / |b − a|²`. The squared distance
  * is a convex quadratic in `t`, so the nearest point of the *segment* is that projection with `t`
- * clamped to `[0, 1]`. A segment with `a = b` is a point: return `a`, never `0/0`. Return `b` itself
- * when the clamp lands on 1. Do not use `segments` from the library.
+ * clamped to `[0, 1]`. A segment with `a = b` is a point: return `a`, never `0/0` (test for exactly
+ * zero length: a segment 1e-9 long is still a segment). Return `b` itself when the clamp lands on 1.
+ * Do not use `segments` from the library.
  */
 
 import type { Vec3 } from "../../lib/index.ts";

@@ -1,11 +1,12 @@
 /**
- * Exercise 12.4 — When a segment is a point (chapter 12, section 5).
+ * Exercise 12.4 — When a segment is a point (chapter 12, section 4).
  *
  * The formulas of exercise 12.2 divide by `|b − a|²` and `|d − c|²`: a segment with `a = b` (a
  * particle, a sphere's centre, a capsule shrunk to a ball) turns them into `0/0`. Handle it: if `ab`
  * has zero length, `s = 0` and `t` is the point-to-segment answer for `a`; if `cd` has zero length,
  * `t = 0` likewise; if both, `s = t = 0`. Test for *exactly* zero: a segment 1e-9 long is still a
- * segment (an absolute epsilon such as 1e-8 breaks scenes in small units). Otherwise, solve as in
+ * segment (an absolute epsilon such as 1e-8 breaks scenes in small units, and one relative to the
+ * other segment's length breaks a short segment beside a long one). Otherwise, solve as in
  * exercise 12.2 (the pairs given here that have two real segments are not parallel). You may use
  * `vec3` and `segments.closestPointOnSegment`.
  */

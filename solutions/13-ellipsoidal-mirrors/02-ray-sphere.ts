@@ -3,10 +3,11 @@
  *
  * Solve `|o + t·d − c|² = r²` for the ray `o + t·d`: return the smallest root `t > 0` — the entry when
  * the origin is outside, the exit when it is inside — or `null` when the ray misses or the sphere lies
- * behind it. `d` may have any non-zero length, and `t` is measured in it (the hit is `o + t·d`). The
- * answer must be accurate to 1e-12 relative, also for a ray that starts far away: `b² − ac` cancels
- * there, so compute the discriminant from the distance between the centre and the line instead
- * (section 2 shows the numbers). Do not use `ellipsoid` from the library.
+ * behind it. A ray that grazes the sphere (a tangent: a zero discriminant, one double root) touches
+ * it, and that root is the answer. `d` may have any non-zero length, and `t` is measured in it (the
+ * hit is `o + t·d`). The answer must be accurate to 1e-12 relative, also for a ray that starts far
+ * away: `b² − ac` cancels there, so compute the discriminant from the distance between the centre
+ * and the line instead (section 2 shows the numbers). Do not use `ellipsoid` from the library.
  */
 
 import { type Vec3, vec3 } from "../../lib/index.ts";

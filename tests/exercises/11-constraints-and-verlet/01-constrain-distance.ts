@@ -25,12 +25,23 @@ export default defineExercise<typeof solution>({
       name: "the blog's building block",
       points: 1,
       comparison: POINT,
-      cases: () => [
-        { fn: "constrainDistance", args: [[3, 4, 0], [0, 0, 0], 1], label: "(3, 4, 0) onto the unit circle about 0" },
-        { fn: "constrainDistance", args: [[0.2, 0, 0], [0, 0, 0], 1], label: "a point inside is pushed out" },
-        { fn: "constrainDistance", args: [[1, 2, 2], [1, 0, 0], 6], label: "(1, 2, 2) six from (1, 0, 0)" },
-        { fn: "constrainDistance", args: [[5, -1, 2], [5, -1, 7], 0], label: "distance 0: the anchor itself" },
-      ],
+      cases: () => {
+        // Seeded, so that the check cannot be earned by copying the answers the student edition ships.
+        const rng = caseRng(1114);
+        const a = point(rng, 20);
+        const moved = vec3.add(a, vec3.scale([3, 4, 0], random.uniform(rng, 0.1, 5)));
+        return [
+          { fn: "constrainDistance", args: [[3, 4, 0], [0, 0, 0], 1], label: "(3, 4, 0) onto the unit circle about 0" },
+          { fn: "constrainDistance", args: [[0.2, 0, 0], [0, 0, 0], 1], label: "a point inside is pushed out" },
+          { fn: "constrainDistance", args: [[1, 2, 2], [1, 0, 0], 6], label: "(1, 2, 2) six from (1, 0, 0)" },
+          { fn: "constrainDistance", args: [[5, -1, 2], [5, -1, 7], 0], label: "distance 0: the anchor itself" },
+          {
+            fn: "constrainDistance",
+            args: [moved, a, random.uniform(rng, 0.5, 10)],
+            label: "along (3, 4, 0) from a random anchor",
+          },
+        ];
+      },
     },
     {
       name: "random points, anchors and distances",

@@ -36,14 +36,21 @@ export default defineExercise<typeof solution>({
       name: "the blog's frame: one pixel of gravity",
       points: 1,
       comparison: POSITION,
-      cases: () => [
-        {
-          fn: "verletStep",
-          args: [[100, 50, 0], [98, 50, 0], [0, 1, 0], 1],
-          label: "moving right 2 px a frame, gravity 1 px/frame² (y down)",
-        },
-        { fn: "verletStep", args: [[10, 10, 0], [10, 10, 0], [0, 1, 0], 1], label: "at rest: falls one pixel" },
-      ],
+      cases: () => {
+        // A seeded frame too (still dt = 1), so the check cannot be earned by copying the shipped answers.
+        const rng = caseRng(1124);
+        const x = point(rng, 100).map(Math.round) as Vec3;
+        const xp = vec3.sub(x, point(rng, 5).map(Math.round) as Vec3);
+        return [
+          {
+            fn: "verletStep",
+            args: [[100, 50, 0], [98, 50, 0], [0, 1, 0], 1],
+            label: "moving right 2 px a frame, gravity 1 px/frame² (y down)",
+          },
+          { fn: "verletStep", args: [[10, 10, 0], [10, 10, 0], [0, 1, 0], 1], label: "at rest: falls one pixel" },
+          { fn: "verletStep", args: [x, xp, [0, 1, 0], 1], label: "a random pixel and velocity, one frame" },
+        ];
+      },
     },
     {
       name: "fact 11.2: on a parabola, exactly its next point",

@@ -1,11 +1,38 @@
 /** A Gauss–Seidel chain solve: the checks of exercises/11-constraints-and-verlet/03-gauss-seidel-chain.ts. */
 
-import { random } from "../../../lib/index.ts";
+import { quat, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/11-constraints-and-verlet/03-gauss-seidel-chain.ts";
 import { FACT_11_3, ROPE, caseRng, point, randomRope } from "../cases.ts";
 
 type Args = Parameters<typeof solution.gaussSeidelChain>;
+
+/**
+ * Seeded variants of the fixed cases, so that no check can be earned by copying the answers the student
+ * edition ships: a lone link between two random points (free, or pinned at either end), and fact 11.3's
+ * rope turned and moved rigidly (the solve commutes with rigid motions, so it is the same rope).
+ */
+const randomLinks = (seed: number) => {
+  const rng = caseRng(seed);
+  return [[], [0], [1]].map((pinned) => ({
+    fn: "gaussSeidelChain" as const,
+    args: [[...point(rng, 5), ...point(rng, 5)], random.uniform(rng, 0.2, 3), 1, pinned] as Args,
+    label: `a random link, pinned [${pinned.join(", ")}]`,
+  }));
+};
+const movedFactRope = (seed: number) => {
+  const rng = caseRng(seed);
+  const [turn, shift, k] = [random.unitQuat(rng), point(rng, 5), 1 + Math.floor(rng() * 50)];
+  const rope = FACT_11_3();
+  const moved = Array.from({ length: rope.length / 3 }, (_, i) =>
+    vec3.add(quat.rotateVec3(turn, [rope[3 * i]!, rope[3 * i + 1]!, rope[3 * i + 2]!]), shift),
+  ).flat();
+  return {
+    fn: "gaussSeidelChain" as const,
+    args: [moved, 1, k, [0]] as Args,
+    label: `turned and moved, after ${k} iterations`,
+  };
+};
 
 export default defineExercise<typeof solution>({
   title: "A Gauss–Seidel chain solve",
@@ -37,18 +64,21 @@ export default defineExercise<typeof solution>({
           label: "too short, second end pinned: the first is pushed away",
         },
         { fn: "gaussSeidelChain", args: [[1, 2, 3, 4, 6, 3], 1, 0, [0]], label: "0 iterations: unchanged" },
+        ...randomLinks(1133),
       ],
     },
     {
       name: "fact 11.3's rope: 10 particles, 1.5× stretched, one end pinned",
       points: 2,
       comparison: ROPE,
-      cases: () =>
-        [1, 2, 10, 50].map((k) => ({
+      cases: () => [
+        ...[1, 2, 10, 50].map((k) => ({
           fn: "gaussSeidelChain" as const,
           args: [FACT_11_3(), 1, k, [0]] as Args,
           label: `after ${k} iteration${k === 1 ? "" : "s"}`,
         })),
+        movedFactRope(1134),
+      ],
     },
     {
       name: "random ropes in 3D, pinned anywhere",
@@ -75,8 +105,13 @@ export default defineExercise<typeof solution>({
       cases: () => {
         const p = point(caseRng(1132), 3);
         return [
+          { fn: "gaussSeidelChain", args: [[...p], 1, 3, []], label: "a single particle (n = 1): no links, it stays" },
           { fn: "gaussSeidelChain", args: [[...p, ...p], 2, 1, []], label: "two coincident particles: parted along x" },
-          { fn: "gaussSeidelChain", args: [[0, 0, 0, 5, 0, 0, 5, 0, 0], 1, 3, [0]], label: "the last two coincident" },
+          {
+            fn: "gaussSeidelChain",
+            args: [[0, 0, 0, 5, 0, 0, 5, 0, 0], 1, 3, [0]],
+            label: "the last two coincident at the start (link 0 moves one of them first)",
+          },
           {
             fn: "gaussSeidelChain",
             args: [[0, 0, 0, 3, 0, 0, 6, 0, 0], 1, 2, [0, 1]],

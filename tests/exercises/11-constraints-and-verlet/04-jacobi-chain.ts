@@ -1,11 +1,38 @@
 /** Jacobi averaging on a chain: the checks of exercises/11-constraints-and-verlet/04-jacobi-chain.ts. */
 
-import { random } from "../../../lib/index.ts";
+import { quat, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/11-constraints-and-verlet/04-jacobi-chain.ts";
 import { FACT_11_3, ROPE, caseRng, point, randomRope } from "../cases.ts";
 
 type Args = Parameters<typeof solution.jacobiChain>;
+
+/**
+ * Seeded variants of the fixed cases, so that no check can be earned by copying the answers the student
+ * edition ships: a lone link between two random points (free, or pinned at either end), and fact 11.3's
+ * rope turned and moved rigidly (the solve commutes with rigid motions, so it is the same rope).
+ */
+const randomLinks = (seed: number) => {
+  const rng = caseRng(seed);
+  return [[], [0], [1]].map((pinned) => ({
+    fn: "jacobiChain" as const,
+    args: [[...point(rng, 5), ...point(rng, 5)], random.uniform(rng, 0.2, 3), 1, pinned] as Args,
+    label: `a random link, pinned [${pinned.join(", ")}]`,
+  }));
+};
+const movedFactRope = (seed: number) => {
+  const rng = caseRng(seed);
+  const [turn, shift, k] = [random.unitQuat(rng), point(rng, 5), 1 + Math.floor(rng() * 50)];
+  const rope = FACT_11_3();
+  const moved = Array.from({ length: rope.length / 3 }, (_, i) =>
+    vec3.add(quat.rotateVec3(turn, [rope[3 * i]!, rope[3 * i + 1]!, rope[3 * i + 2]!]), shift),
+  ).flat();
+  return {
+    fn: "jacobiChain" as const,
+    args: [moved, 1, k, [0]] as Args,
+    label: `turned and moved, after ${k} iterations`,
+  };
+};
 
 export default defineExercise<typeof solution>({
   title: "Jacobi averaging",
@@ -13,7 +40,7 @@ export default defineExercise<typeof solution>({
   hints: [
     "Unflatten first: particle i is positions[3i], positions[3i + 1], positions[3i + 2]. Keep the positions of the start of the iteration and never change them while you visit the links.",
     "For each link compute the same correction as in exercise 11.3 (±C·n, split by how many of its ends are free), but add it to a per-particle sum and count instead of moving the particle. After all links, move each particle by sum/count.",
-    "Count only the links that moved the particle: a pinned particle has no corrections, and an end particle has one link, so it moves by its whole correction — dividing everyone by 2, or not dividing at all, overshoots or undershoots.",
+    "Count every link that touches a free particle, even one already at its rest length (its correction is zero, and skipping it would double its neighbour's say): a pinned particle has no corrections, and an end particle has one link, so it moves by its whole correction — dividing everyone by 2, or not dividing at all, overshoots or undershoots.",
   ],
   checks: [
     {
@@ -33,10 +60,16 @@ export default defineExercise<typeof solution>({
           label: "too short, second end pinned: the first is pushed away",
         },
         { fn: "jacobiChain", args: [[1, 2, 3, 4, 6, 3], 1, 0, [0]], label: "0 iterations: unchanged" },
+        ...randomLinks(1143),
         {
           fn: "jacobiChain",
           args: [[0, 0, 0, 3, 0, 0, 6, 0, 0], 1, 1, [0]],
           label: "three particles, first pinned: the middle one averages two corrections",
+        },
+        {
+          fn: "jacobiChain",
+          args: [[0, 0, 0, 1, 0, 0, 3, 0, 0], 1, 1, []],
+          label: "the first link already at rest length: its zero correction still counts in the middle one's average",
         },
       ],
     },
@@ -44,12 +77,14 @@ export default defineExercise<typeof solution>({
       name: "fact 11.3's rope: 10 particles, 1.5× stretched, one end pinned",
       points: 2,
       comparison: ROPE,
-      cases: () =>
-        [1, 2, 10, 50].map((k) => ({
+      cases: () => [
+        ...[1, 2, 10, 50].map((k) => ({
           fn: "jacobiChain" as const,
           args: [FACT_11_3(), 1, k, [0]] as Args,
           label: `after ${k} iteration${k === 1 ? "" : "s"}`,
         })),
+        movedFactRope(1144),
+      ],
     },
     {
       name: "random ropes in 3D, pinned anywhere",
@@ -76,6 +111,7 @@ export default defineExercise<typeof solution>({
       cases: () => {
         const p = point(caseRng(1142), 3);
         return [
+          { fn: "jacobiChain", args: [[...p], 1, 3, []], label: "a single particle (n = 1): no links, it stays" },
           { fn: "jacobiChain", args: [[...p, ...p], 2, 1, []], label: "two coincident particles: parted along x" },
           { fn: "jacobiChain", args: [[0, 0, 0, 5, 0, 0, 5, 0, 0], 1, 3, [0]], label: "the last two coincident" },
           { fn: "jacobiChain", args: [[0, 0, 0, 3, 0, 0, 6, 0, 0], 1, 2, [0, 1]], label: "link 0 pinned at both ends" },

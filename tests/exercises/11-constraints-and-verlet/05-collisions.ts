@@ -29,12 +29,18 @@ export default defineExercise<typeof solution>({
   ],
   checks: [
     {
-      name: "outside the sphere: unchanged",
+      name: "outside the sphere: unchanged, and only there",
       points: 1,
       comparison: POINT,
       cases: () => {
         const rng = caseRng(1151);
         return [
+          // Two points just inside, which must move: else returning every point unchanged earns this check.
+          ...Array.from({ length: 2 }, () => ({
+            fn: "outOfSphere" as const,
+            args: around(rng, random.uniform(rng, 0.9, 0.99)),
+            label: "just inside: must move",
+          })),
           {
             fn: "outOfSphere" as const,
             args: [[0, 2, 0], [0, 0, 0], 1] as [Vec3, Vec3, number],
@@ -92,12 +98,23 @@ export default defineExercise<typeof solution>({
       name: "the floor",
       points: 1,
       comparison: POINT,
-      cases: () => [
-        { fn: "aboveFloor", args: [[1, -0.5, 2], 0], label: "below y = 0" },
-        { fn: "aboveFloor", args: [[1, 0.5, 2], 0], label: "above y = 0: unchanged" },
-        { fn: "aboveFloor", args: [[-3, -1.3, 0.25], -1.2], label: "below y = −1.2" },
-        { fn: "aboveFloor", args: [[4, -1.2, 1], -1.2], label: "on the floor: unchanged" },
-      ],
+      cases: () => {
+        // Seeded floors too, so the check cannot be earned by copying the answers the student edition ships.
+        const rng = caseRng(1154);
+        const floors = [-1, 1].map((side): [Vec3, number] => {
+          const height = random.uniform(rng, -10, 10);
+          const p = point(rng, 20);
+          return [[p[0], height + side * random.uniform(rng, 0.01, 5), p[2]], height];
+        });
+        return [
+          { fn: "aboveFloor", args: [[1, -0.5, 2], 0], label: "below y = 0" },
+          { fn: "aboveFloor", args: [[1, 0.5, 2], 0], label: "above y = 0: unchanged" },
+          { fn: "aboveFloor", args: [[-3, -1.3, 0.25], -1.2], label: "below y = −1.2" },
+          { fn: "aboveFloor", args: [[4, -1.2, 1], -1.2], label: "on the floor: unchanged" },
+          { fn: "aboveFloor", args: floors[0]!, label: "below a random floor" },
+          { fn: "aboveFloor", args: floors[1]!, label: "above a random floor: unchanged" },
+        ];
+      },
     },
     {
       name: "a point 1e-170 from the centre keeps its direction",

@@ -11,6 +11,15 @@ import { caseRng, generated, point } from "../cases.ts";
  * trillion off the segment.
  */
 const POINT: Comparison = { kind: "numbers", atol: 1e-12, rtol: 1e-12 };
+/**
+ * The task asks for `b` itself when the clamp lands on 1: identity, not a rounding allowance, so the
+ * smallest positive tolerance. No correct answer rounds here (it returns `b`'s own coordinates), while
+ * `a + 1·(b − a)` is off in the last bit on every case of the check (−0.3 + 1.2 = 0.8999999999999999).
+ */
+const SAME_POINT: Comparison = { kind: "numbers", atol: Number.MIN_VALUE, rtol: 0 };
+
+/** Whether `a + 1·(b − a)` (as vec3.lerp computes it) differs from `b` in some coordinate. */
+const lerpMissesB = (a: Vec3, b: Vec3) => vec3.lerp(a, b, 1).some((x, i) => x !== b[i]);
 
 export default defineExercise<typeof solution>({
   title: "The point of a segment nearest a point",
@@ -18,7 +27,7 @@ export default defineExercise<typeof solution>({
   hints: [
     "Write the segment as a + t(b − a). The nearest point of the whole line has t = (p − a)·(b − a) / |b − a|².",
     "The segment is only t ∈ [0, 1]: clamp t. The squared distance is a parabola in t, so the clamped t is the segment's nearest point — no need to compare the two ends.",
-    "When a = b, |b − a|² is 0 and the division gives NaN: return a. At t = 1 return b itself, not a + 1·(b − a), which can differ in the last bit.",
+    "When a = b, |b − a|² is 0 and the division gives NaN: return a — but test for exactly 0: a segment 1e-9 long is still a segment. At t = 1 return b itself, not a + 1·(b − a), which can differ in the last bit.",
   ],
   checks: [
     {
@@ -43,6 +52,15 @@ export default defineExercise<typeof solution>({
               [2, 0, 0],
             ],
             label: "(1, 5, 0) above the middle",
+          },
+          {
+            fn: "closestPointOnSegment",
+            args: [
+              [0.5e-9, 3e-9, 1e-9],
+              [0, 0, 0],
+              [2e-9, 0, 0],
+            ],
+            label: "a segment 2e-9 long (metres at nanometre scale) is a segment, not a point",
           },
           ...inside,
         ];
@@ -86,6 +104,37 @@ export default defineExercise<typeof solution>({
           return [vec3.add(vec3.lerp(a, b, beyond), point(rng, 0.3)), a, b];
         }),
       ],
+    },
+    {
+      name: "past b: b itself, to the last bit",
+      points: 1,
+      comparison: SAME_POINT,
+      cases: () => {
+        const rng = caseRng(1214);
+        const cases: { fn: "closestPointOnSegment"; args: [Vec3, Vec3, Vec3]; label?: string }[] = [
+          {
+            fn: "closestPointOnSegment",
+            args: [
+              [2.1, -0.5, 0.2],
+              [-0.3, 0.7, 0.2],
+              [0.9, 0.1, 0.2],
+            ],
+            label: "here a + 1·(b − a) = (0.8999999999999999, 0.09999999999999998, 0.2), not b",
+          },
+        ];
+        // The generator's coordinates carry 32 random bits, for which a + (b − a) is always exact; decimals
+        // (−0.3, 0.9) fill all 53 bits, and then about one pair in five misses b. The loop is bounded.
+        const decimals = (p: Vec3) => p.map((x) => Math.round(x * 100) / 100) as Vec3;
+        for (let tries = 0; cases.length < 6 && tries < 500; tries++) {
+          const [a, b] = [decimals(point(rng, 3)), decimals(point(rng, 3))];
+          if (!lerpMissesB(a, b) || vec3.distance(a, b) < 0.5) continue;
+          // well past b along the line, moved straight out sideways: the clamp lands on 1
+          const beyond = vec3.lerp(a, b, random.uniform(rng, 1.5, 3));
+          const out = vec3.cross(vec3.sub(b, a), random.unitVector(rng));
+          cases.push({ fn: "closestPointOnSegment", args: [vec3.add(beyond, out), a, b] });
+        }
+        return cases;
+      },
     },
     {
       name: "a zero-length segment is a point, not NaN",

@@ -8,9 +8,10 @@ import { caseRng, point } from "../cases.ts";
 /** `[s, t, distance]` of unit-size pairs at ≥ 15°: ~1e-14 of rounding; 1e-10 refuses any visible error. */
 const PAIR: Comparison = { kind: "numbers", atol: 1e-10, rtol: 0 };
 /**
- * The same pair in units of 1e-9 (a nanometre scene in metres): the parameters are still O(1), the
- * distance is ~1e-9, so the tolerance is relative for it (1e-9·|expected|) and a tiny absolute part
- * (1e-18, a billionth of the distance) for the parameters, which come out exactly 0.5 here.
+ * The same pair in units of 1e-9 (a nanometre scene in metres), or a 1e-9 segment beside a unit one:
+ * the parameters are still O(1), the distance is ~1e-9, so the tolerance is relative for it
+ * (1e-9·|expected|) and a tiny absolute part (1e-18, a billionth of the distance) for the parameters,
+ * which come out exactly 0.5 (or 0) here.
  */
 const TINY: Comparison = { kind: "numbers", atol: 1e-18, rtol: 1e-9 };
 
@@ -136,6 +137,25 @@ export default defineExercise<typeof solution>({
             [1e-9, 1e-9, 0],
           ],
           "a point 1e-9 above a 2e-9 segment",
+        ),
+        // a relative epsilon (|b − a|² ≤ ε·|d − c|²) turns the short one of these into a point
+        call(
+          [
+            [-1e-9, 0, 0],
+            [1e-9, 0, 0],
+            [0, -1, 1e-9],
+            [0, 1, 1e-9],
+          ],
+          "a 2e-9 segment 1e-9 below the middle of one 2 long",
+        ),
+        call(
+          [
+            [0, -1, 1e-9],
+            [0, 1, 1e-9],
+            [-1e-9, 0, 0],
+            [1e-9, 0, 0],
+          ],
+          "the same pair, the short segment second",
         ),
       ],
     },

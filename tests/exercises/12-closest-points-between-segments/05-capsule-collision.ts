@@ -8,7 +8,8 @@ import { caseRng, point } from "../cases.ts";
 /**
  * A signed gap from unit-size coordinates: ~1e-15 of rounding, up to ~1e-12 for cores that are
  * nearly parallel after a rigid move (the sine test then decides between two formulas that agree to
- * |core|·sin θ). 1e-9 accepts every correct method and refuses a gap off by a visible amount.
+ * |core|·sin θ). 1e-9 accepts every correct method and refuses a gap off by a visible amount — such as
+ * the 1e-4 of calling cores that cross at 1e-4 rad parallel (an absolute epsilon on |d₁ × d₂|²).
  */
 const GAP: Comparison = { kind: "numbers", atol: 1e-9, rtol: 1e-9 };
 
@@ -66,14 +67,47 @@ export default defineExercise<typeof solution>({
       ],
     },
     {
+      name: "nearly parallel and very short cores are still segments",
+      points: 1,
+      comparison: GAP,
+      cases: () => {
+        const across = (angle: number, height: number): [Vec3, Vec3] => [
+          [-Math.cos(angle), -Math.sin(angle), height],
+          [Math.cos(angle), Math.sin(angle), height],
+        ];
+        return [
+          call(
+            pill([-1, 0, 0], [1, 0, 0], 0.1),
+            pill(...across(1e-4, 0), 0.1),
+            "cores crossing at 1e-4 rad: gap −0.2 (the four end distances say −0.2 + 1e-4)",
+          ),
+          call(
+            pill([-1, 0, 0], [1, 0, 0], 0.1),
+            pill(...across(1e-3, 0.3), 0.1),
+            "cores 0.3 apart, 1e-3 rad from parallel: gap 0.1",
+          ),
+          call(
+            pill([0, 0, 0], [0, 0, 2e-4], 0.05),
+            pill([-1, 0, 1], [1, 0, 1], 0.05),
+            "a core 2e-4 long is not a sphere: cores 1 − 2e-4 apart",
+          ),
+        ];
+      },
+    },
+    {
       name: "random capsules, turned and moved",
       points: 1,
       hidden: true,
       comparison: GAP,
       cases: () => {
         const rng = caseRng(1251);
-        const q = random.unitQuat(rng);
-        const t = point(rng, 3);
+        // One fixed turn, not salted: under it the parallel cores below come out rounded (|d₁ × d₂|² ≈ 1e-32,
+        // AE − B² ≈ 9e-16, not 0), as turned cores do in practice, on every salt. A salted turn sometimes
+        // leaves them exactly parallel, and the check then also grades the NaN of exactly parallel cores,
+        // which "side by side: parallel cores" already does.
+        const fixed = random.seeded(1252);
+        const q = random.unitQuat(fixed);
+        const t = point(fixed, 3);
         const m = (p: Vec3) => vec3.add(t, quat.rotateVec3(q, p));
         const randomOnes = Array.from({ length: 14 }, () =>
           call(

@@ -14,8 +14,9 @@ const F2: Vec3 = [50, 70, 0];
  * the long axis changes), each relative to the spheroid's size. Both are a rotation and a division from
  * the inputs, a few ulps (~1e-15) by any correct route — a frame built by hand, another shortest arc;
  * 1e-10 leaves room for them, and a wrong major axis (the whole interfocal distance, say) is off by ≥ 1e-3.
+ * The radii are held to the task's order [b, b, a] (local z the long axis, as ellipsoid.foci reads it).
  */
-const SURFACE: Comparison = { kind: "ellipsoid", rtol: 1e-10 };
+const SURFACE: Comparison = { kind: "ellipsoid", rtol: 1e-10, radii: "ordered" };
 
 type Args = [Vec3, Vec3, number];
 

@@ -43,6 +43,17 @@ export default defineExercise<typeof solution>({
           label: "unit sphere at (0, 0, 5), along +z: t = 4",
         },
         { fn: "intersectSphere", args: [[0, 0, 0], 2, [-5, 1, 0], [1, 0, 0]], label: "radius 2, offset 1: t = 5 − √3" },
+        // Tangents with exact numbers: every formula's discriminant is exactly 0, and the double root is the hit.
+        {
+          fn: "intersectSphere",
+          args: [[0, 0, 5], 1, [1, 0, 0], [0, 0, 1]],
+          label: "grazes the unit sphere at (1, 0, 5), a tangent: t = 5",
+        },
+        {
+          fn: "intersectSphere",
+          args: [[0, 0, 0], 3, [3, -4, 0], [0, 1, 0]],
+          label: "grazes radius 3 at (3, 0, 0), a tangent: t = 4",
+        },
         ...Array.from({ length: 10 }, (_, i) => ({
           fn: "intersectSphere" as const,
           args: aimed(caseRng(1321 + 100 * i), 12, 0.9, 1),

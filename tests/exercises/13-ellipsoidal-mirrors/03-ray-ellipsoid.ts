@@ -136,6 +136,41 @@ export default defineExercise<typeof solution>({
       ],
     },
     {
+      name: "just off the surface: a root beyond 1e-9 is a real hit",
+      points: 1,
+      comparison: T,
+      cases: () => {
+        const rng = caseRng(1337);
+        const exact: Args = [
+          { center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1] },
+          [-2 - 2e-6, 0, 0],
+          [1, 0, 0],
+        ];
+        return [
+          {
+            fn: "intersectEllipsoid" as const,
+            args: exact,
+            label:
+              "radii (2, 1, 1), 2e-6 outside the end of the long axis, heading in: t = 2e-6 (1e-6 in unit-sphere space)",
+          },
+          ...Array.from({ length: 4 }, () => {
+            const e: Ellipsoid = { center: point(rng, 10), rotation: random.unitQuat(rng), radii: randomRadii(rng) };
+            const p = ellipsoid.fromUnitSphere(e, random.unitVector(rng));
+            const n = ellipsoid.normalAt(e, p);
+            // 1e-6 of the smallest radius outside: ≥ 7e-8 in unit-sphere space, far beyond the 1e-9 that means "here".
+            const origin = vec3.add(p, vec3.scale(n, 1e-6 * Math.min(...e.radii)));
+            let d = random.unitVector(rng);
+            if (vec3.dot(d, n) > -0.3) d = vec3.normalize(vec3.sub(d, vec3.scale(n, vec3.dot(d, n) + 1)));
+            return {
+              fn: "intersectEllipsoid" as const,
+              args: [e, origin, d] as Args,
+              label: "1e-6 of the smallest radius outside, heading in: the near root",
+            };
+          }),
+        ];
+      },
+    },
+    {
       name: "from the surface (after a bounce): the far side, not t ≈ 0",
       points: 2,
       comparison: T,

@@ -31,7 +31,25 @@ const spheroid = (rng: random.Rng): Ellipsoid => {
 
 export default defineExercise<typeof solution>({
   title: "Reflection, and the focal property",
-  uses: ["vec3", "quat", "ellipsoid.intersectRay", "ellipsoid.fromFoci", "ellipsoid.foci", "ellipsoid.normalAt"],
+  // vec3 without projectOnPlane: 2·projectOnPlane(d, n) − d is the reflection with the normal's length already divided out.
+  uses: [
+    "vec3.add",
+    "vec3.sub",
+    "vec3.scale",
+    "vec3.negate",
+    "vec3.dot",
+    "vec3.cross",
+    "vec3.length",
+    "vec3.normalize",
+    "vec3.distance",
+    "vec3.lerp",
+    "vec3.angleBetween",
+    "quat",
+    "ellipsoid.intersectRay",
+    "ellipsoid.fromFoci",
+    "ellipsoid.foci",
+    "ellipsoid.normalAt",
+  ],
   hints: [
     "Split d into its part along the unit normal, (d·n̂)n̂, and the rest. A mirror keeps the rest and flips the part along n̂: d − 2(d·n̂)n̂. Normalize n first — with |n| = 2 the formula subtracts four times too much.",
     "bounce: const hit = ellipsoid.intersectRay(e, origin, direction) gives hit.point and hit.normal (outward; the sign does not matter to a reflection). Return reflect(direction, hit.normal) normalized.",

@@ -67,6 +67,14 @@ export default defineExercise<typeof solution>({
           label: "a box and a sphere: the box is nearer",
         },
         { fn: "union", args: [[0, 0, 7], [ball([0, 0, 5], 1)]], label: "one shape: its own distance" },
+        {
+          fn: "union",
+          args: [
+            [0.5, 2, 0],
+            [ball([6, 0, 0], 1), { kind: "plane", normal: [0, 2, 0], offset: -1 }],
+          ],
+          label: "the floor y = −1 given with normal (0, 2, 0), not unit: 3",
+        },
       ],
     },
     {
@@ -103,6 +111,15 @@ export default defineExercise<typeof solution>({
           args: [[0, 0, 0], PAIR],
           label: "two spheres touching at the origin: their lens is one point, 0",
         },
+        {
+          fn: "intersection",
+          args: [
+            [0, -0.2, 0],
+            [ball([0, 0, 0], 1), { kind: "plane", normal: [0, 1, 0], offset: 0 }],
+          ],
+          label: "inside the half ball, near the cut: −0.2 (negative inside every shape)",
+        },
+        { fn: "intersection", args: [[0.5, 0, 0], [cube([0, 0, 0], [1, 1, 1])]], label: "one shape: its own, −0.5" },
       ],
     },
     {
@@ -139,10 +156,15 @@ export default defineExercise<typeof solution>({
       ],
     },
     {
-      name: "smooth union of three: folded from the left",
+      name: "smooth union of one shape and of three: folded from the left",
       points: 1,
       comparison: DISTANCE,
       cases: () => [
+        {
+          fn: "smoothUnion",
+          args: [[0, 0, 6.5], 0.5, [ball([0, 0, 5], 1)]],
+          label: "one shape: its own distance, 0.5",
+        },
         {
           fn: "smoothUnion",
           args: [[0.9, 0.9, 0.1], 0.8, TRIO],
@@ -158,7 +180,7 @@ export default defineExercise<typeof solution>({
       comparison: DISTANCE,
       cases: () => {
         const rng = caseRng(1402);
-        return Array.from({ length: 30 }, (_, i) => {
+        const scenes = Array.from({ length: 30 }, (_, i) => {
           const shapes = Array.from({ length: 1 + Math.floor(rng() * 4) }, () => randomShape(rng));
           // Points near the first shape's centre (or anywhere for a plane), where the shapes compete.
           const first = shapes[0]!;
@@ -172,6 +194,23 @@ export default defineExercise<typeof solution>({
             args: [p, random.uniform(rng, 0.05, 1.5), pair] as [Vec3, number, Shape[]],
           };
         });
+        // On every salt, one point inside both of two shapes and one smooth union of a single shape: the
+        // draws above reach these only sometimes, so an answer wrong only there would pass on some salts.
+        const c = point(rng, 2);
+        const size = () => random.uniform(rng, 0.5, 1.5);
+        const both = [ball(c, size()), cube(vec3.add(c, point(rng, 0.2)), [size(), size(), size()])];
+        return [
+          ...scenes,
+          { fn: "intersection" as const, args: [vec3.add(c, point(rng, 0.2)), both] as [Vec3, Shape[]] },
+          {
+            fn: "smoothUnion" as const,
+            args: [vec3.add(c, point(rng, 2.5)), random.uniform(rng, 0.05, 1.5), [randomShape(rng)]] as [
+              Vec3,
+              number,
+              Shape[],
+            ],
+          },
+        ];
       },
     },
   ],

@@ -43,6 +43,11 @@ export default defineExercise<typeof solution>({
           args: [[{ kind: "box", center: [0, 0, 5], halfExtents: [1, 1, 1] }], [0, 0, 0], Z, 1e-4, 100, 256],
           label: "a unit cube there instead: [1, 4, 2]",
         },
+        {
+          fn: "march",
+          args: [[{ kind: "plane", normal: [0, 3, 0], offset: -3 }], [0, 1, 0], [0, -1, 0], 1e-4, 100, 256],
+          label: "a floor 4 below, its normal given as (0, 3, 0) (not unit): [1, 4, 2]",
+        },
       ],
     },
     {

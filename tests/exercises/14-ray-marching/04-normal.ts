@@ -7,10 +7,11 @@ import type { Shape } from "../../../solutions/14-ray-marching/04-normal.ts";
 import { caseRng, point } from "../cases.ts";
 
 /**
- * 1e-6 per component (fact 14.4's figure). With h = 1e-4 a second-order formula — central
- * differences, or the four-sample tetrahedron — is off the true gradient by ~h²·|f'''| ≲ 2e-7 on the
- * smallest sphere here (radius 0.3), plus rounding ~1e-16/h = 1e-12; a forward difference is off by
- * ~h·|f''|/2 ≥ 5e-5, and an unnormalized gradient in a blend by ≥ 1e-3.
+ * 1e-6 per component (fact 14.4's figure). With h = 1e-4 central differences are off the true
+ * gradient by ~h²·|f'''| ≲ 2e-7 on the smallest sphere here (radius 0.3), plus rounding ~1e-16/h =
+ * 1e-12, so a five-point stencil or the exact gradient by the chain rule agrees with them; a forward
+ * difference is off by ~h·|f''|/2 ≥ 5e-5, the four-sample tetrahedron (first order: its off-diagonal
+ * Hessian terms do not cancel) by ~h·|∂ᵢ∂ⱼf| ≈ 3e-5, and an unnormalized gradient in a blend by ≥ 1e-3.
  */
 const NORMAL: Comparison = { kind: "numbers", atol: 1e-6, rtol: 1e-9 };
 const H = 1e-4;
@@ -120,8 +121,15 @@ export default defineExercise<typeof solution>({
           );
           const scene: Scene = { k: random.uniform(rng, 0.2, 1), shapes };
           const p = point(rng, 2);
-          // Outside both shapes (a box's distance has creases inside it) and where the gradient is
-          // well defined; 0.01 keeps the differences of ±h on one side of every crease.
+          // Where the field is smooth on a scale far above h, so that every correct estimate (central
+          // differences, a five-point stencil, the exact gradient by the chain rule) agrees to ~1e-7:
+          // - at least 0.2 outside both shapes: a box's distance has creases inside it, and beside an
+          //   edge it curves like a cylinder of radius f(p), whose third derivative ~1/f² sets the O(h²)
+          //   error (0.01 outside, it reached 1e-5);
+          // - not within 1e-3 (10 h) of where the field is C¹ but not C² — where the blend starts,
+          //   |a − b| = k, and, for a box, where a component of q = |p − c| − halfExtents changes sign
+          //   (a face's region meets an edge's): a difference straddling such a seam is off by
+          //   ~h·(the jump in f''), up to 7e-6 against 1e-6.
           const fs = shapes.map((s) =>
             s.kind === "sphere"
               ? sdf.sphere(s.center, s.radius)
@@ -129,7 +137,11 @@ export default defineExercise<typeof solution>({
                 ? sdf.box(s.center, s.halfExtents)
                 : sdf.plane(s.normal, s.offset),
           );
-          if (fs.some((f) => f(p) < 0.01)) continue;
+          const [a, b] = fs.map((f) => f(p)) as [number, number];
+          if (a < 0.2 || b < 0.2 || Math.abs(Math.abs(a - b) - scene.k) < 1e-3) continue;
+          const seam = (s: Shape) =>
+            s.kind === "box" && s.halfExtents.some((h, i) => Math.abs(Math.abs(p[i]! - s.center[i]!) - h) < 1e-3);
+          if (shapes.some(seam)) continue;
           const f = sdf.smoothUnion(scene.k, ...fs);
           const g = [0, 1, 2].map((i) => {
             const e: Vec3 = [0, 0, 0];

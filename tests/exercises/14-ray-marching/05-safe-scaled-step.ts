@@ -49,6 +49,11 @@ export default defineExercise<typeof solution>({
           args: [[1, 2, 3], { kind: "sphere", center: [1, 0, 0], radius: 0.5 }, [0.5, 0.5, 0.5]],
           label: "a sphere off the origin × ½ (its centre moves to (0.5, 0, 0))",
         },
+        {
+          fn: "scaledDistance",
+          args: [[3, 5, 1], { kind: "plane", normal: [0, 3, 0], offset: 1 }, [2, 2, 2]],
+          label: "the floor y = 1 (normal given as (0, 3, 0)) × 2, now y = 2, from (3, 5, 1): 3",
+        },
       ],
     },
     {
@@ -67,6 +72,11 @@ export default defineExercise<typeof solution>({
           fn: "scaledDistance",
           args: [[3, 3, 1], { kind: "box", center: [0, 0, 0], halfExtents: [1, 1, 1] }, [2, 0.5, 1]],
           label: "a stretched box, beside a corner",
+        },
+        {
+          fn: "scaledDistance",
+          args: [[1, 1, 0], { kind: "plane", normal: [1, 1, 0], offset: 0 }, [1, 0.5, 1]],
+          label: "the plane x + y = 0 squashed along y: 3/(2√2), less than the true 3/√5",
         },
       ],
     },

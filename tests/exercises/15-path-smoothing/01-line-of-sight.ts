@@ -182,6 +182,9 @@ export default defineExercise<typeof solution>({
               [0, 0],
               [3, 7],
             ],
+            // Ends on a grid line or a corner: the cells behind the start count as much as those past the end.
+            [OPEN, [-0.5, 2], [2, 2]],
+            [OPEN, [2.5, 1.5], [5, 2]],
           ] as Args[]
         ).flatMap(([rows, a, b]) => [
           {
@@ -209,6 +212,23 @@ export default defineExercise<typeof solution>({
           label: "exactly along the grid line x = 1.5, beside (2, 1)",
         },
         { fn: "lineOfSight", args: [OPEN, [0.5, 0], [0.5, 4]], label: "exactly along the grid line x = 0.5, all free" },
+        // On a grid line a coordinate lies in the cells on both sides of it, the one with the smaller index too.
+        {
+          fn: "lineOfSight",
+          args: [OPEN, [2.5, 0], [2.5, 4]],
+          label: "exactly along the grid line x = 2.5, beside (2, 1) on its left",
+        },
+        {
+          fn: "lineOfSight",
+          args: [OPEN, [0, 1.5], [5, 1.5]],
+          label: "exactly along the grid line y = 1.5, beside (2, 1) above it",
+        },
+        { fn: "lineOfSight", args: [OPEN, [2.5, 1.5], [2.5, 1.5]], label: "a single point on a corner of (2, 1)" },
+        {
+          fn: "lineOfSight",
+          args: [OPEN, [-0.5, 2], [2, 2]],
+          label: "starting on the map's edge, the outside behind",
+        },
         { fn: "lineOfSight", args: [OPEN, [3, 2], [3.5, 2.5]], label: "ending on the corner of (4, 3)" },
         { fn: "lineOfSight", args: [OPEN, [0, 0], [-1, 0]], label: "leaving the map" },
         { fn: "lineOfSight", args: [OPEN, [0, 2], [-0.5, 2]], label: "ending on the map's edge" },

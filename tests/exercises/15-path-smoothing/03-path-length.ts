@@ -11,8 +11,12 @@ import { caseRng } from "../cases.ts";
  * order of summation and still refuses a lost leg, a missing coordinate or a √2 instead of 1.
  */
 const LENGTH = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
-/** Lengths near 1e±200 compare relative to themselves: the absolute part must be far below 1e-200. */
-const RELATIVE = { kind: "numbers", atol: 1e-300, rtol: 1e-12 } as const;
+/**
+ * Lengths near 1e±200 compare relative to themselves. The absolute part must be far below the smallest
+ * expected length, the subnormal 2e-320 (else a leg that underflows to 0 passes there): 1e-322 is about
+ * 20 units in the last place of a subnormal, and every correct method gets that leg exactly.
+ */
+const RELATIVE = { kind: "numbers", atol: 1e-322, rtol: 1e-12 } as const;
 
 export default defineExercise<typeof solution>({
   title: "Path length",
@@ -81,6 +85,16 @@ export default defineExercise<typeof solution>({
         },
         { fn: "pathLength", args: [[[0, 0], [3e-200, 4e-200], [3e-200, 0]]], label: "legs of 5e-200 and 4e-200" }, // prettier-ignore
         { fn: "pathLength", args: [[[1e-320], [3e-320]]], label: "1D, subnormal: 2e-320" },
+        {
+          fn: "pathLength",
+          args: [
+            [
+              [3e200, 1e-200],
+              [3e200, 5e-200],
+            ],
+          ],
+          label: "a tiny leg far from the origin: 4e-200",
+        },
       ],
     },
     {

@@ -25,6 +25,8 @@ const pastCorner = (d: number): [[number, number], [number, number]] => {
   ];
 };
 const CORNER = [".....", ".....", "..#..", ".....", "....."];
+/** One blocked cell, (4, 4), in a 9 × 7 map: legs near it stay well away from the map's edge. */
+const BESIDE = [".........", ".........", ".........", ".........", "....#....", ".........", "........."];
 /** The same, turned: (2, 2)'s corner (2.5, 2.5) passed from below right, along x + y = 5 + d√2. */
 const pastFarCorner = (d: number): [[number, number], [number, number]] => {
   const c = 5 + d * Math.SQRT2;
@@ -44,6 +46,7 @@ export default defineExercise<typeof solution>({
   ],
   checks: [
     {
+      // The legs start and end 1.5 from the map's edge, so the corridor's walls, not the outside, decide.
       name: "a corridor narrower than the agent",
       points: 2,
       comparison: EXACT,
@@ -51,17 +54,17 @@ export default defineExercise<typeof solution>({
         const one = ["......", "######", "......", "######", "......"];
         const two = ["......", "######", "......", "......", "######", "......"];
         return [
-          { fn: "thickLineOfSight", args: [one, [0, 2], [5, 2], 0.45], label: "a corridor 1 wide, r = 0.45" },
-          { fn: "thickLineOfSight", args: [one, [0, 2], [5, 2], 0.55], label: "a corridor 1 wide, r = 0.55" },
+          { fn: "thickLineOfSight", args: [one, [1, 2], [4, 2], 0.45], label: "a corridor 1 wide, r = 0.45" },
+          { fn: "thickLineOfSight", args: [one, [1, 2], [4, 2], 0.55], label: "a corridor 1 wide, r = 0.55" },
           {
             fn: "thickLineOfSight",
-            args: [two, [0, 2.5], [5, 2.5], 0.9],
+            args: [two, [1, 2.5], [4, 2.5], 0.9],
             label: "a corridor 2 wide, down its middle, r = 0.9",
           },
-          { fn: "thickLineOfSight", args: [two, [0, 2.5], [5, 2.5], 1.1], label: "a corridor 2 wide, r = 1.1" },
+          { fn: "thickLineOfSight", args: [two, [1, 2.5], [4, 2.5], 1.1], label: "a corridor 2 wide, r = 1.1" },
           {
             fn: "thickLineOfSight",
-            args: [two, [0, 2], [5, 3], 0.45],
+            args: [two, [1, 2], [4, 3], 0.45],
             label: "a corridor 2 wide, across it, r = 0.45",
           },
         ];
@@ -106,27 +109,59 @@ export default defineExercise<typeof solution>({
         })),
     },
     {
+      // The map's edge is at least 2.5 from every leg here: only the cell (4, 4) can block them.
       name: "cells beside the thin line",
       points: 2,
       comparison: EXACT,
-      cases: () => {
-        const beside = [".....", ".....", ".....", "..#..", "....."];
-        return [
-          {
-            fn: "thickLineOfSight",
-            args: [beside, [0, 2], [4, 2], 0.6],
-            label: "along row 2, (2, 3) half a cell below, r = 0.6",
-          },
-          { fn: "thickLineOfSight", args: [beside, [0, 2], [4, 2], 0.4], label: "along row 2, r = 0.4" },
-          {
-            fn: "thickLineOfSight",
-            args: [beside, [0, 1], [4, 1], 1.4],
-            label: "along row 1, (2, 3) 1.5 below, r = 1.4",
-          },
-          { fn: "thickLineOfSight", args: [beside, [0, 1], [4, 1], 1.6], label: "along row 1, r = 1.6" },
-          { fn: "thickLineOfSight", args: [beside, [2, 1], [2, 1], 0.8], label: "standing still at (2, 1), r = 0.8" },
-        ];
-      },
+      cases: () => [
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [2, 3], [6, 3], 0.6],
+          label: "along row 3, (4, 4) half a cell below, r = 0.6",
+        },
+        { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.4], label: "along row 3, r = 0.4" },
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [2, 2], [6, 2], 1.4],
+          label: "along row 2, (4, 4) 1.5 below, r = 1.4",
+        },
+        { fn: "thickLineOfSight", args: [BESIDE, [2, 2], [6, 2], 1.6], label: "along row 2, r = 1.6" },
+        { fn: "thickLineOfSight", args: [BESIDE, [4, 2], [4, 2], 0.8], label: "standing still at (4, 2), r = 0.8" },
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [4, 3], [4, 3], 0.6],
+          label: "standing still at (4, 3), (4, 4) half a cell below, r = 0.6",
+        },
+      ],
+    },
+    {
+      // Axis-aligned legs at dyadic distances: exactly r = 0.5 in every correct way of computing it.
+      name: "exactly the radius away: a touch blocks",
+      points: 1,
+      comparison: EXACT,
+      cases: () => [
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [2, 3], [6, 3], 0.5],
+          label: "along row 3, (4, 4) exactly 0.5 below, r = 0.5",
+        },
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [3, 1], [3, 5], 0.5],
+          label: "down column 3, (4, 4) exactly 0.5 to the right, r = 0.5",
+        },
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [4, 3], [4, 3], 0.5],
+          label: "standing still at (4, 3), (4, 4) exactly 0.5 below, r = 0.5",
+        },
+        {
+          fn: "thickLineOfSight",
+          args: [BESIDE, [2, 0], [6, 0], 0.5],
+          label: "along the top row, the outside exactly 0.5 above, r = 0.5",
+        },
+        { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.25], label: "along row 3, r = 0.25: clear" },
+      ],
     },
     {
       name: "the map's edge",
