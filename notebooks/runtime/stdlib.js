@@ -25,7 +25,7 @@ export const library = {
   // CDN builtins replaced by local packages
   tex: () => import("./tex.js").then((_) => _.tex),
   Inputs: () => import("./inputs.js"),
-  Plot: () => import("@observablehq/plot"),
+  Plot: () => import("./plot.js"), // Plot, with plain-number ticks on log axes
   htl: () => import("htl"),
   html: () => import("htl").then((_) => _.html),
   svg: () => import("htl").then((_) => _.svg),

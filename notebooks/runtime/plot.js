@@ -1,0 +1,20 @@
+// Observable Plot with one course-wide default. A log axis without a tickFormat would label its ticks with
+// SI prefixes (d3's default for log scales): an error of 1e-17 reads "10a", a gap of 1e-4 "100µ", which
+// looks like a unit. Here such axes use "~g" instead (0.001, 1e-7, 1e-17: plain numbers and powers of
+// ten), still through d3's log tickFormat, so the minor ticks between powers of ten stay unlabelled.
+import * as Plot from "@observablehq/plot";
+
+export * from "@observablehq/plot";
+
+const POSITION_SCALES = ["x", "y", "fx", "fy"];
+
+/** `Plot.plot(options)`, with "~g" tick labels on log position scales that do not name their own. */
+export function plot(options = {}) {
+  const withDefaults = { ...options };
+  for (const key of POSITION_SCALES) {
+    const scale = options[key];
+    if (scale && scale.type === "log" && scale.tickFormat === undefined)
+      withDefaults[key] = { ...scale, tickFormat: "~g" };
+  }
+  return Plot.plot(withDefaults);
+}
