@@ -17,7 +17,7 @@ import { NotImplemented } from "../not-implemented.ts";
  * @param origin - Where the first joint sits.
  * @param lengths - The bone lengths (≥ 0), base first; bone `i` lies along joint `i`'s local +x.
  * @param rotations - One local rotation per joint (near unit length; normalize them).
- * @returns `lengths.length + 1` points, `origin` first, the tip last.
+ * @returns `lengths.length + 1` points, `origin` first, the tip last, flattened: `3·(lengths.length + 1)` numbers.
  * @example forwardKinematics([0, 0, 0], [1, 1], [[0, 0, Math.SQRT1_2, Math.SQRT1_2], [0, 0, 0, 1]]) // ≈ [0, 0, 0, 0, 1, 0, 0, 2, 0]
  */
 export function forwardKinematics(origin: Vec3, lengths: number[], rotations: Quat[]): number[] {

@@ -7,8 +7,10 @@
  * `qᵢ' = Qᵢ₋₁⁻¹·r·Qᵢ₋₁·qᵢ` — or, equally, turn every point after joint `index` about `pᵢ` by `r`.
  * Return the chain's positions after the step (the origin first, the tip last), flattened, `[x₀, y₀, z₀, x₁, y₁, z₁, …]` (the layout of a three.js position buffer). When the tip or the
  * target is exactly at the joint there is no direction to turn from or to: leave the chain as it is.
- * Every turn counts, however small. You may use `vec3` and `quat` (`quat.fromTwoVectors` is the
- * blog's `rotateFromTo`), not `ik`.
+ * Every turn counts, however small, to full precision: the checks turn by as little as 5e-10 rad and
+ * compare positions to 1e-11, so skip no turn and do not take the angle from `acos(â·b̂)` (near 1 it
+ * keeps only a few digits). You may use `vec3` and `quat` (`quat.fromTwoVectors` is the blog's
+ * `rotateFromTo`, accurate at any angle), not `ik`.
  */
 
 import type { Quat, Vec3 } from "../../lib/index.ts";
@@ -21,7 +23,7 @@ import { NotImplemented } from "../not-implemented.ts";
  * @param rotations - The local joint rotations (unit quaternions).
  * @param index - The joint to turn, 0 = the base joint.
  * @param target - The point the tip should point at.
- * @returns `lengths.length + 1` points after the step; joints 0 … `index` do not move.
+ * @returns `lengths.length + 1` points after the step, flattened; joints 0 … `index` do not move.
  * @example ccdStep([0, 0, 0], [1], [[0, 0, 0, 1]], 0, [0, 2, 0]) // ≈ [0, 0, 0, 0, 1, 0]
  */
 export function ccdStep(origin: Vec3, lengths: number[], rotations: Quat[], index: number, target: Vec3): number[] {

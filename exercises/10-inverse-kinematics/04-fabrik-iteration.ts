@@ -6,8 +6,10 @@
  * toward the base moving each joint onto the sphere of its bone length about the joint after it.
  * **Forward:** put the base back where it was, then walk out moving each joint onto the sphere about
  * the joint before it. Return the new positions, flattened, `[x₀, y₀, z₀, x₁, y₁, z₁, …]` (the layout of a three.js position buffer). A joint that lands exactly on its neighbour has no
- * direction: push it along +x (as `constraints.constrainDistance` does), never return NaN. You may use
- * `vec3` and `constraints.constrainDistance`, not `ik`.
+ * direction: push it along +x (as `constraints.constrainDistance` does), never return NaN. Do the two
+ * passes whatever the target: the paper's test of reach (a target beyond it gets the chain laid
+ * straight) belongs to the solver, not to one iteration. You may use `vec3` and
+ * `constraints.constrainDistance`, not `ik`.
  */
 
 import type { Vec3 } from "../../lib/index.ts";
@@ -17,7 +19,7 @@ import { NotImplemented } from "../not-implemented.ts";
  * One backward-and-forward FABRIK pass.
  * @param positions - The joints, base first, tip last (at least two points).
  * @param target - The point to reach.
- * @returns New positions: the base unchanged, every bone its input length.
+ * @returns The new positions, flattened: the base unchanged, every bone its input length.
  * @example fabrikIteration([[0, 0, 0], [1, 0, 0], [2, 0, 0]], [0, 2, 0]).slice(6) // ≈ [0.0451, 1.8710, 0]
  */
 export function fabrikIteration(positions: Vec3[], target: Vec3): number[] {

@@ -31,7 +31,7 @@ export function reachError(origin: Vec3, lengths: number[], target: Vec3): numbe
  * @param origin - The chain's base.
  * @param lengths - The bone lengths, base first.
  * @param target - The point to point at (along +x if it is on the base).
- * @returns `lengths.length + 1` points on the ray from the base toward the target.
+ * @returns `lengths.length + 1` points on the ray from the base toward the target, flattened.
  * @example straightToward([0, 0, 0], [1, 1], [0, 0, 5]) // [0, 0, 0, 0, 0, 1, 0, 0, 2]
  */
 export function straightToward(origin: Vec3, lengths: number[], target: Vec3): number[] {

@@ -66,6 +66,14 @@ export default defineExercise<typeof solution>({
           ],
           label: "a zero-length bone: two points together",
         },
+        ...generated("forwardKinematics", 1013, 3, (rng): [Vec3, number[], Quat[]] => {
+          const n = 2 + Math.floor(rng() * 4);
+          return [
+            point(rng, 3),
+            Array.from({ length: n }, () => random.uniform(rng, 0.3, 2)),
+            Array.from({ length: n }, () => one),
+          ];
+        }).map((c) => ({ ...c, label: "a random straight chain" })),
       ],
     },
     {
@@ -100,6 +108,19 @@ export default defineExercise<typeof solution>({
           ],
           label: "45° about y, then 60° about the turned z",
         },
+        // Turns about the coordinate axes, each measured in the turned frame of the joint before.
+        ...generated("forwardKinematics", 1014, 3, (rng): [Vec3, number[], Quat[]] => {
+          const axes: Vec3[] = [
+            [1, 0, 0],
+            [0, 1, 0],
+            [0, 0, 1],
+          ];
+          return [
+            [0, 0, 0],
+            [1, 1, 1, 1],
+            Array.from({ length: 4 }, () => about(axes[Math.floor(rng() * 3)]!, random.uniform(rng, -150, 150))),
+          ];
+        }).map((c) => ({ ...c, label: "turns about the axes of the turned frames" })),
       ],
     },
     {

@@ -3,14 +3,14 @@
 import { type Quat, type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/10-inverse-kinematics/02-ccd-step.ts";
-import { caseRng, one, point } from "../cases.ts";
+import { caseRng, generated, one, point } from "../cases.ts";
 
 /**
  * Positions after two forward-kinematics passes and one rotation from two vectors: ~1e-15 of rounding
  * whether the student updates the local rotation or turns the points about the joint. 1e-11 is far
- * above that and far below the 1e-7 rad turns of the "tiny turns" check (a tip 1 away moves 1e-7),
- * which an acos-based angle loses (acos near 1 keeps only ~half the digits) and a "skip below 1e-5"
- * threshold (three.js's CCDIKSolver) drops.
+ * above that and far below the 1e-7 … 5e-10 rad turns of the "tiny turns" check (a tip 1 away moves as
+ * much), which an acos-based angle loses (acos near 1 keeps only ~half the digits, none below ~1e-8) and
+ * a "skip below 1e-5" threshold (three.js's CCDIKSolver) or a "parallel enough" guard drops.
  */
 const POINTS: Comparison = { kind: "numbers", atol: 1e-11, rtol: 1e-11, layout: "points" };
 
@@ -35,13 +35,30 @@ const randomChain = (rng: random.Rng): [Vec3, number[], Quat[]] => {
   ];
 };
 
+/**
+ * A random chain, joint and target such that the tip must turn by exactly `angleRad` (about an axis ⟂ the
+ * direction joint → tip, the target 1.5 times as far), the tip at least 1 from the joint (redrawn until so).
+ */
+const exactTurn = (rng: random.Rng, angleRad: number): Args => {
+  for (;;) {
+    const [o, lengths, rotations] = randomChain(rng);
+    const index = Math.floor(rng() * lengths.length);
+    const p = pointsOf(o, lengths, rotations);
+    const toTip = vec3.sub(p[p.length - 1]!, p[index]!);
+    const axis = vec3.cross(toTip, random.unitVector(rng));
+    if (vec3.length(toTip) < 1 || vec3.length(axis) < 0.1 * vec3.length(toTip)) continue;
+    const turned = quat.rotateVec3(quat.fromAxisAngle(axis, angleRad), toTip);
+    return [o, lengths, rotations, index, vec3.add(p[index]!, vec3.scale(turned, 1.5))];
+  }
+};
+
 export default defineExercise<typeof solution>({
   title: "One CCD joint step",
   uses: ["vec3", "quat"],
   hints: [
     "Run forward kinematics (exercise 10.1), keeping every joint's world orientation Qᵢ as well as its position. Then r = quat.fromTwoVectors(tip − pᵢ, target − pᵢ).",
     "r is a turn in world space. Either give the joint the local rotation Qᵢ₋₁⁻¹·r·Qᵢ₋₁·qᵢ and run forward kinematics again, or simply turn every point after pᵢ about pᵢ by r (pⱼ ← pᵢ + r·(pⱼ − pᵢ)): both are right. Multiplying qᵢ·r in the joint's own frame is not.",
-    "If tip − pᵢ or target − pᵢ is the zero vector there is no rotation: return the positions unchanged. Do not compute the angle with acos or skip small angles: fromTwoVectors is accurate for turns of 1e-7 rad, and those count.",
+    "If tip − pᵢ or target − pᵢ is the zero vector there is no rotation: return the positions unchanged. Do not compute the angle with acos or skip small angles: fromTwoVectors is accurate at any angle, and turns of 5e-10 rad count.",
   ],
   checks: [
     {
@@ -60,6 +77,10 @@ export default defineExercise<typeof solution>({
           args: [[1, 1, 0], [1, 1], [about([0, 0, 1], 30), about([0, 0, 1], 60)], 0, [0, 0, 3]],
           label: "a bent chain, target off its plane",
         },
+        ...generated("ccdStep", 1023, 3, (rng): Args => {
+          const [o, lengths, rotations] = randomChain(rng);
+          return [o, lengths, rotations, 0, vec3.add(o, point(rng, 3))];
+        }).map((c) => ({ ...c, label: "a random chain, its base joint" })),
       ],
     },
     {
@@ -110,21 +131,28 @@ export default defineExercise<typeof solution>({
           args: [[0, 0, 0], [2, 1], [about([0, 0, 1], 20), one], 0, [0, 0, 0]],
           label: "the target on the base joint",
         },
+        // The half turn written exactly, [0, 0, 1, 0]: about([0, 0, 1], 180) has w = 6e-17 and leaves the tip
+        // 1.2e-16 off the base, a "direction" made of rounding that decides the reference's turn.
         {
           fn: "ccdStep",
-          args: [[0, 0, 0], [1, 1], [one, about([0, 0, 1], 180)], 0, [1, 1, 0]],
-          label: "the chain folded: the tip on the base joint",
+          args: [[0, 0, 0], [1, 1], [one, [0, 0, 1, 0]], 0, [1, 1, 0]],
+          label: "the chain folded: the tip exactly on the base joint",
         },
+        // The base is the origin as given, so a target there is exactly on joint 0 however the chain is computed.
+        ...generated("ccdStep", 1024, 2, (rng): Args => {
+          const [o, lengths, rotations] = randomChain(rng);
+          return [o, lengths, rotations, 0, o];
+        }).map((c) => ({ ...c, label: "a random chain, the target on its base joint" })),
       ],
     },
     {
-      name: "tiny turns are not skipped",
+      name: "tiny turns count, to full precision",
       points: 1,
       hidden: true,
       comparison: POINTS,
       cases: () => {
         const rng = caseRng(1022);
-        return Array.from({ length: 6 }, () => {
+        const cases: { fn: "ccdStep"; args: Args; label?: string }[] = Array.from({ length: 6 }, () => {
           const [o, lengths, rotations] = randomChain(rng);
           const index = Math.floor(rng() * lengths.length);
           const p = pointsOf(o, lengths, rotations);
@@ -138,6 +166,16 @@ export default defineExercise<typeof solution>({
             label: "a target 1e-7 rad off the tip's direction",
           };
         });
+        // Turns of 1e-8 and 5e-10 rad exactly (about an axis ⟂ the tip's direction), the tip ≥ 1 from the
+        // joint so it moves ≥ 5e-10, well above the tolerance: a "parallel enough" guard (|â × b̂| < 1e-9)
+        // drops them, and acos(â·b̂) cannot resolve them (1 − cos 1e-8 is below half an ulp of 1).
+        for (const angle of [1e-8, 5e-10, 5e-10, 5e-10])
+          cases.push({
+            fn: "ccdStep",
+            args: exactTurn(rng, angle),
+            label: `a target ${angle} rad off the tip's direction`,
+          });
+        return cases;
       },
     },
   ],

@@ -3,7 +3,7 @@
 import { type Quat, type Vec3, quat, random } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/10-inverse-kinematics/03-hinge-limits.ts";
-import { caseRng, deg } from "../cases.ts";
+import { caseRng, deg, generated } from "../cases.ts";
 
 /**
  * An angle from one atan2 of two dot products: ~1e-16 rad of rounding, 1e-15 through a matrix or the
@@ -12,6 +12,7 @@ import { caseRng, deg } from "../cases.ts";
  */
 const ANGLE: Comparison = { kind: "numbers", atol: 1e-12, rtol: 0 };
 const FREE: [number, number] = [-Math.PI, Math.PI];
+const TURN = 2 * Math.PI;
 
 type Args = [Quat, Vec3, [number, number]];
 /** A rotation that is `twistDeg` about `axis` after a swing of `swingDeg` about an axis ⟂ it. */
@@ -23,6 +24,35 @@ const swungTwist = (rng: random.Rng, axis: Vec3, twistRad: number, swingRad: num
 };
 /** Limits avoiding ±π exactly, so the answer never sits on the seam where −π and π are one angle. */
 const randomTwist = (rng: random.Rng): number => random.uniform(rng, -3.1, 3.1);
+
+/**
+ * `n` turns about a random axis by a random angle, with random limits (min in [−π, π], a width of
+ * 0.3 … 5.5 rad, so often one-sided or past ±π): inside about half the time, outside the other. Drawn
+ * again when the angle is within 1e-6 rad of a limit or, outside, when the two limits are within 1e-6
+ * rad of equally near (a tie either end answers).
+ */
+function limitedTwists(rng: random.Rng, n: number): { fn: "hingeAngle"; args: Args; label: string }[] {
+  const out: { fn: "hingeAngle"; args: Args; label: string }[] = [];
+  const gap = (x: number) => ((x % TURN) + TURN) % TURN; // going up from 0 to x, in [0, 2π)
+  while (out.length < n) {
+    const lo = random.uniform(rng, -Math.PI, Math.PI);
+    const hi = lo + random.uniform(rng, 0.3, 5.5);
+    const twist = randomTwist(rng);
+    const axis = random.unitVector(rng);
+    const past = gap(twist - hi); // how far past max, going up
+    const short = gap(lo - twist); // how far short of min, going up
+    const inside = gap(twist - lo) <= hi - lo;
+    if (Math.min(past, short, TURN - past, TURN - short) < 1e-6) continue;
+    if (!inside && Math.abs(past - short) < 1e-6) continue;
+    const deg = (x: number) => `${((x * 180) / Math.PI).toFixed(1)}°`;
+    out.push({
+      fn: "hingeAngle",
+      args: [quat.fromAxisAngle(axis, twist), axis, [lo, hi]],
+      label: `${deg(twist)} with [${deg(lo)}, ${deg(hi)}]`,
+    });
+  }
+  return out;
+}
 
 export default defineExercise<typeof solution>({
   title: "Hinge projection and limits",
@@ -49,6 +79,23 @@ export default defineExercise<typeof solution>({
           args: [quat.fromAxisAngle([0, 1, 0], deg(30)), [0, -1, 0], FREE],
           label: "30° about y, hinge given as −y: −30°",
         },
+        // w = 0 exactly, but q⃗·â = 1: a twist of 180°, no swing. Limits [−90°, 270°] hold π but not −π.
+        {
+          fn: "hingeAngle",
+          args: [
+            [0, 0, 1, 0],
+            [0, 0, 1],
+            [deg(-90), deg(270)],
+          ],
+          label: "exactly a half turn about the hinge z, [0, 0, 1, 0], limits [−90°, 270°]: 180°",
+        },
+        ...generated("hingeAngle", 1034, 4, (rng): Args => {
+          const axis = random.unitVector(rng);
+          const q = quat.fromAxisAngle(axis, randomTwist(rng));
+          // The hinge given at another length, sometimes reversed (then the angle reads negated).
+          const scale = (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.2, 5);
+          return [q, axis.map((x) => x * scale) as Vec3, FREE];
+        }).map((c) => ({ ...c, label: "a random turn about a random hinge (any length, either way)" })),
       ],
     },
     {
@@ -86,6 +133,7 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: ANGLE,
       cases: () => [
+        ...limitedTwists(caseRng(1033), 10),
         {
           fn: "hingeAngle",
           args: [quat.fromAxisAngle([1, 0, 0], deg(120)), [1, 0, 0], [deg(-90), deg(90)]],

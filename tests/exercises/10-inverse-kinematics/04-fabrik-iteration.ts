@@ -3,7 +3,7 @@
 import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/10-inverse-kinematics/04-fabrik-iteration.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, generated, point } from "../cases.ts";
 
 /**
  * 2n distance projections on points a few units in size: ~1e-15 of rounding each, however the student
@@ -73,6 +73,15 @@ export default defineExercise<typeof solution>({
           ],
           label: "two unit bones, target (0, 2, 0)",
         },
+        ...generated("fabrikIteration", 1042, 3, (rng): [Vec3[], Vec3] => [
+          [
+            [0, 0, 0],
+            [1, 0, 0],
+            [2, 0, 0],
+            [3, 0, 0],
+          ],
+          vec3.scale(random.unitVector(rng), random.uniform(rng, 0.2, 2.9)),
+        ]).map((c) => ({ ...c, label: "three unit bones, a random target within reach" })),
       ],
     },
     {
@@ -81,10 +90,24 @@ export default defineExercise<typeof solution>({
       comparison: POINTS,
       cases: () => {
         const rng = caseRng(1041);
-        return Array.from({ length: 15 }, () => ({
-          fn: "fabrikIteration" as const,
-          args: [randomChain(rng), point(rng, 4)] as [Vec3[], Vec3],
-        }));
+        return [
+          ...Array.from({ length: 15 }, () => ({
+            fn: "fabrikIteration" as const,
+            args: [randomChain(rng), point(rng, 4)] as [Vec3[], Vec3],
+          })),
+          {
+            fn: "fabrikIteration" as const,
+            args: [
+              [
+                [0, 0, 0],
+                [1, 0, 0],
+                [1, 1, 0],
+              ],
+              [0, 0, 4],
+            ] as [Vec3[], Vec3],
+            label: "a target beyond reach (4 away, the chain 2 long): still the two passes",
+          },
+        ];
       },
     },
     {
@@ -156,12 +179,30 @@ export default defineExercise<typeof solution>({
             [
               [0, 0, 0],
               [0, 1, 0],
+              [0, 1, 0],
+              [0, 2, 0],
+            ],
+            [0, 2, 0],
+          ],
+          label: "a zero-length bone whose ends meet exactly in both passes",
+        },
+        {
+          fn: "fabrikIteration",
+          args: [
+            [
+              [0, 0, 0],
+              [0, 1, 0],
               [0, 2, 0],
             ],
             [0, 0, 0],
           ],
           label: "the target on the base",
         },
+        // The target is the input point before the tip, so the backward pass meets it exactly.
+        ...generated("fabrikIteration", 1043, 2, (rng): [Vec3[], Vec3] => {
+          const p = randomChain(rng);
+          return [p, p[p.length - 2]!];
+        }).map((c) => ({ ...c, label: "a random chain, the target exactly on the joint before the tip" })),
       ],
     },
   ],

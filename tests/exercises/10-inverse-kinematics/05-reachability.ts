@@ -105,6 +105,15 @@ export default defineExercise<typeof solution>({
             label: "bones 3 and 1: the hole has radius 2",
           },
           {
+            fn: "reachError",
+            args: [
+              [0, 0, 0],
+              [1, 3],
+              [0, -0.5, 0],
+            ],
+            label: "bones 1 and 3, the long one at the tip: the hole still has radius 2",
+          },
+          {
             fn: "reachError" as const,
             args: [[1, 1, 1], [5], [1, 1, 1]],
             label: "one bone 5 long, target on the base",
@@ -114,6 +123,17 @@ export default defineExercise<typeof solution>({
           const o = point(rng, 3);
           const ls = [random.uniform(rng, 3, 6), random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1)];
           cases.push({ fn: "reachError", args: [o, ls, at(rng, o, random.uniform(rng, 0, 0.95) * innerOf(ls))] });
+        }
+        // The longest bone anywhere, not only at the base: in the middle, or at the tip.
+        for (let k = 0; k < 6; k++) {
+          const o = point(rng, 3);
+          const ls = [random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1)];
+          ls.splice(1 + (k % 3), 0, random.uniform(rng, 4, 6));
+          cases.push({
+            fn: "reachError",
+            args: [o, ls, at(rng, o, random.uniform(rng, 0, 0.95) * innerOf(ls))],
+            label: `bones ${ls.map((l) => l.toFixed(2)).join(", ")}: the long one is bone ${2 + (k % 3)}`,
+          });
         }
         return cases;
       },
