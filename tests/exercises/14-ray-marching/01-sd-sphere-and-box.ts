@@ -1,6 +1,6 @@
 /** The signed distance to a sphere and to a box: the checks of exercises/14-ray-marching/01-sd-sphere-and-box.ts. */
 
-import { type Vec3, random } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/01-sd-sphere-and-box.ts";
 import { caseRng, point } from "../cases.ts";
@@ -13,6 +13,26 @@ const DISTANCE: Comparison = { kind: "numbers", atol: 1e-12, rtol: 1e-12 };
 
 const UNIT: [Vec3, Vec3] = [[0, 0, 0], [1, 1, 1]]; // prettier-ignore
 const SLAB: [Vec3, Vec3] = [[1, -2, 0.5], [2, 0.5, 1]]; // prettier-ignore
+
+/** A random box `[center, halfExtents]`: centre within 3 of the origin, half-sizes 0.2 … 2. */
+const randomBox = (rng: random.Rng): [Vec3, Vec3] => [
+  point(rng, 3),
+  [random.uniform(rng, 0.2, 2), random.uniform(rng, 0.2, 2), random.uniform(rng, 0.2, 2)],
+];
+
+/**
+ * A point by the box `[c, h]`: past the faces of the axes in `out` by 0.1 … 2 (on a random side), and
+ * within 0.9 of the half-size of the centre along the others, so it is beside a face (one axis out), an
+ * edge (two) or a corner (three), or inside (none), with a margin from the seams between them.
+ */
+const boxPoint = (rng: random.Rng, [c, h]: [Vec3, Vec3], out: boolean[]): Vec3 =>
+  c.map((x, i) => {
+    const side = rng() < 0.5 ? -1 : 1;
+    return out[i] ? x + side * (h[i]! + random.uniform(rng, 0.1, 2)) : x + random.uniform(rng, -0.9, 0.9) * h[i]!;
+  }) as Vec3;
+
+/** `out` with only axis `i` (0 … 2) true, or, with `flip`, every axis but `i`. */
+const axes = (i: number, flip = false): boolean[] => [0, 1, 2].map((j) => (j === i) !== flip);
 
 export default defineExercise<typeof solution>({
   title: "The signed distance to a sphere and to a box",
@@ -33,6 +53,24 @@ export default defineExercise<typeof solution>({
         { fn: "sdSphere", args: [[1, 2, 3], [1, 2, 3], 2], label: "at the centre: −2" },
         { fn: "sdSphere", args: [[1, 2.5, 3], [1, 2, 3], 2], label: "inside: −1.5" },
         { fn: "sdSphere", args: [[0, 3, 4], [0, 0, 0], 0], label: "radius 0, a point: 5" },
+        ...(() => {
+          const rng = caseRng(1411);
+          const c = point(rng, 3);
+          const r = random.uniform(rng, 0.2, 3);
+          const at = (s: number): Vec3 => vec3.add(c, vec3.scale(random.unitVector(rng), s));
+          return [
+            {
+              fn: "sdSphere" as const,
+              args: [at(r + random.uniform(rng, 0.5, 4)), c, r] as [Vec3, Vec3, number],
+              label: "a random sphere, from outside",
+            },
+            {
+              fn: "sdSphere" as const,
+              args: [at(r * random.uniform(rng, 0, 0.9)), c, r] as [Vec3, Vec3, number],
+              label: "a random sphere, from inside",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -44,6 +82,17 @@ export default defineExercise<typeof solution>({
         { fn: "sdBox", args: [[0, -4, 0], ...UNIT], label: "below the −y face: 3" },
         { fn: "sdBox", args: [[1, -2, 2.5], ...SLAB], label: "above the +z face of a slab: 1" },
         { fn: "sdBox", args: [[1, 0, 0], ...UNIT], label: "on a face: 0" },
+        ...(() => {
+          const rng = caseRng(1412);
+          return [0, 1].map(() => {
+            const b = randomBox(rng);
+            return {
+              fn: "sdBox" as const,
+              args: [boxPoint(rng, b, axes(Math.floor(rng() * 3))), ...b] as [Vec3, Vec3, Vec3],
+              label: "beside a face of a random box",
+            };
+          });
+        })(),
       ],
     },
     {
@@ -55,6 +104,23 @@ export default defineExercise<typeof solution>({
         { fn: "sdBox", args: [[2, 2, 2], ...UNIT], label: "beside a corner: √3" },
         { fn: "sdBox", args: [[-2, 3, 0], ...UNIT], label: "beside an edge, lopsided: √5" },
         { fn: "sdBox", args: [[4, -3, 2.5], ...SLAB], label: "beside a corner of a slab" },
+        ...(() => {
+          const rng = caseRng(1413);
+          const edge = randomBox(rng);
+          const corner = randomBox(rng);
+          return [
+            {
+              fn: "sdBox" as const,
+              args: [boxPoint(rng, edge, axes(Math.floor(rng() * 3), true)), ...edge] as [Vec3, Vec3, Vec3],
+              label: "beside an edge of a random box",
+            },
+            {
+              fn: "sdBox" as const,
+              args: [boxPoint(rng, corner, [true, true, true]), ...corner] as [Vec3, Vec3, Vec3],
+              label: "beside a corner of a random box",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -74,6 +140,17 @@ export default defineExercise<typeof solution>({
           ],
           label: "a flat box, on it: 0",
         },
+        ...(() => {
+          const rng = caseRng(1414);
+          return [0, 1].map(() => {
+            const b = randomBox(rng);
+            return {
+              fn: "sdBox" as const,
+              args: [boxPoint(rng, b, [false, false, false]), ...b] as [Vec3, Vec3, Vec3],
+              label: "inside a random box",
+            };
+          });
+        })(),
       ],
     },
     {

@@ -1,6 +1,6 @@
 /** Union, intersection and a smooth union: the checks of exercises/14-ray-marching/02-union-and-intersection.ts. */
 
-import { type Vec3, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/02-union-and-intersection.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/02-union-and-intersection.ts";
@@ -20,6 +20,26 @@ const floor: Shape = { kind: "plane", normal: [0, 1, 0], offset: -1 };
 const PAIR = [ball([-1, 0, 0], 1), ball([1, 0, 0], 1)];
 /** Three spheres of different sizes, close enough that their blends overlap. */
 const TRIO = [ball([0, 0, 0], 1), ball([1.6, 0.2, 0], 0.7), ball([0.6, 1.5, 0.3], 0.6)];
+
+/**
+ * A random rigid motion (a rotation, then a move by up to 3 along each axis) and what it does to
+ * spheres: distances between points, and so the sphere distances, do not change.
+ */
+function rigidMotion(rng: random.Rng) {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  const at = (p: Vec3): Vec3 => vec3.add(quat.rotateVec3(r, p), t);
+  const turn = (v: Vec3): Vec3 => quat.rotateVec3(r, v);
+  const move = (s: Shape): Shape => (s.kind === "sphere" ? { ...s, center: at(s.center) } : s);
+  return { at, turn, move };
+}
+
+/** A point on the plane x = 0 (where PAIR's spheres are equally near), at 0.3 … 1.5 from the origin. */
+const onJoint = (rng: random.Rng): Vec3 => {
+  const a = random.uniform(rng, 0, 2 * Math.PI);
+  const r = random.uniform(rng, 0.3, 1.5);
+  return [0, r * Math.cos(a), r * Math.sin(a)];
+};
 
 /** A random shape within 3 of the origin. */
 function randomShape(rng: random.Rng): Shape {
@@ -75,6 +95,33 @@ export default defineExercise<typeof solution>({
           ],
           label: "the floor y = −1 given with normal (0, 2, 0), not unit: 3",
         },
+        ...(() => {
+          const rng = caseRng(1421);
+          const m = rigidMotion(rng);
+          // A floor in a random direction, its normal of random length, and a sphere far off.
+          const n = random.unitVector(rng);
+          const floorAt = random.uniform(rng, -2, 2);
+          const height = random.uniform(rng, 0.5, 3);
+          const ground = vec3.add(vec3.scale(n, floorAt + height), vec3.scale(vec3.orthogonal(n), 0.5));
+          return [
+            {
+              fn: "union" as const,
+              args: [m.at([0, 3, 0]), PAIR.map(m.move)] as [Vec3, Shape[]],
+              label: "the two spheres moved and turned at random, above where they touch: √10 − 1",
+            },
+            {
+              fn: "union" as const,
+              args: [
+                ground,
+                [
+                  ball(vec3.add(ground, vec3.scale(n, height + 3)), 1),
+                  { kind: "plane", normal: vec3.scale(n, random.uniform(rng, 0.3, 3)), offset: floorAt },
+                ],
+              ] as [Vec3, Shape[]],
+              label: "a random floor given with a normal not unit, and a sphere farther off",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -120,6 +167,33 @@ export default defineExercise<typeof solution>({
           label: "inside the half ball, near the cut: −0.2 (negative inside every shape)",
         },
         { fn: "intersection", args: [[0.5, 0, 0], [cube([0, 0, 0], [1, 1, 1])]], label: "one shape: its own, −0.5" },
+        ...(() => {
+          const rng = caseRng(1422);
+          // The half ball cut at random: a sphere and the solid below a plane through its centre.
+          const c = point(rng, 3);
+          const r = random.uniform(rng, 0.5, 2);
+          const n = random.unitVector(rng);
+          const half = [ball(c, r), { kind: "plane", normal: n, offset: vec3.dot(n, c) } as Shape];
+          const side = vec3.scale(vec3.orthogonal(n), random.uniform(rng, -0.3, 0.3) * r);
+          return [
+            {
+              fn: "intersection" as const,
+              args: [vec3.add(c, vec3.add(side, vec3.scale(n, -(r + random.uniform(rng, 0.5, 2))))), half] as [
+                Vec3,
+                Shape[],
+              ],
+              label: "a random half ball, from below",
+            },
+            {
+              fn: "intersection" as const,
+              args: [vec3.add(c, vec3.add(side, vec3.scale(n, -random.uniform(rng, 0.1, 0.3) * r))), half] as [
+                Vec3,
+                Shape[],
+              ],
+              label: "inside a random half ball, near the cut (negative inside every shape)",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -139,6 +213,17 @@ export default defineExercise<typeof solution>({
           args: [[0.2, -0.5, 0], 0.3, [ball([0, 0.5, 0], 0.6), floor]],
           label: "a ball melting into a floor",
         },
+        ...(() => {
+          const rng = caseRng(1423);
+          const m = rigidMotion(rng);
+          return [
+            {
+              fn: "smoothUnion" as const,
+              args: [m.at(onJoint(rng)), random.uniform(rng, 0.3, 1.5), PAIR.map(m.move)] as [Vec3, number, Shape[]],
+              label: "the two spheres moved and turned at random, random k, on the joint: the k/4 dip",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -153,6 +238,17 @@ export default defineExercise<typeof solution>({
           args: [[1, 1, 1], 0, [cube([0, 0, 0], [1, 1, 1]), cube([2, 0, 0], [1, 1, 1])]],
           label: "k = 0, two boxes sharing a face",
         },
+        ...(() => {
+          const rng = caseRng(1424);
+          const m = rigidMotion(rng);
+          return [
+            {
+              fn: "smoothUnion" as const,
+              args: [m.at(onJoint(rng)), 0, PAIR.map(m.move)] as [Vec3, number, Shape[]],
+              label: "k = 0, the two spheres moved and turned at random, on the joint",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -171,6 +267,28 @@ export default defineExercise<typeof solution>({
           label: "three spheres, where all three blends overlap",
         },
         { fn: "smoothUnion", args: [[1.1, 0.4, 0.6], 0.6, TRIO], label: "three spheres, another point" },
+        ...(() => {
+          const rng = caseRng(1425);
+          const m = rigidMotion(rng);
+          const single = randomShape(rng);
+          const near = single.kind === "plane" ? [0, 0, 0] : single.center;
+          return [
+            {
+              fn: "smoothUnion" as const,
+              args: [vec3.add(near as Vec3, point(rng, 2.5)), random.uniform(rng, 0.05, 1.5), [single]] as [
+                Vec3,
+                number,
+                Shape[],
+              ],
+              label: "one random shape: its own distance",
+            },
+            {
+              fn: "smoothUnion" as const,
+              args: [m.at([0.9, 0.9, 0.1]), 0.8, TRIO.map(m.move)] as [Vec3, number, Shape[]],
+              label: "the three spheres moved and turned at random, where all three blends overlap",
+            },
+          ];
+        })(),
       ],
     },
     {

@@ -1,6 +1,6 @@
 /** The march loop: the checks of exercises/14-ray-marching/03-march.ts. */
 
-import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
+import { type Vec3, quat, random, sdf, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/03-march.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/03-march.ts";
@@ -18,6 +18,41 @@ const RESULT: Comparison = { kind: "numbers", atol: 1e-9, rtol: 1e-9 };
 const BALL: Shape[] = [{ kind: "sphere", center: [0, 0, 5], radius: 1 }];
 const Z: Vec3 = [0, 0, 1];
 const FLOOR: Shape = { kind: "plane", normal: [0, 1, 0], offset: -1 };
+
+type Args = [Shape[], Vec3, Vec3, number, number, number];
+
+/**
+ * A random rigid motion (a rotation, then a move by up to 3 along each axis), for points (`at`) and
+ * directions (`turn`): a scene of spheres moved with its ray marches the same distances, step by step.
+ */
+function rigidMotion(rng: random.Rng) {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return { at: (p: Vec3): Vec3 => vec3.add(quat.rotateVec3(r, p), t), turn: (v: Vec3): Vec3 => quat.rotateVec3(r, v) };
+}
+
+/**
+ * Fact 14.1's configuration moved and turned at random: the unit sphere 5 ahead along the ray, and the
+ * ray's origin `offset` aside from the axis; `length` is the direction's length.
+ */
+function movedBall(rng: random.Rng, offset: number, length = 1): { shapes: Shape[]; origin: Vec3; direction: Vec3 } {
+  const m = rigidMotion(rng);
+  return {
+    shapes: [{ kind: "sphere", center: m.at([0, 0, 5]), radius: 1 }],
+    origin: m.at([offset, 0, 0]),
+    direction: vec3.scale(m.turn(Z), length),
+  };
+}
+
+/** A random floor (unit normal `n`, offset drawn) and a point `height` above it. */
+function randomFloor(rng: random.Rng, height: number): { n: Vec3; floor: Shape; origin: Vec3 } {
+  const n = random.unitVector(rng);
+  const origin = point(rng, 3);
+  return { n, floor: { kind: "plane", normal: n, offset: vec3.dot(origin, n) - height }, origin };
+}
+
+/** A unit vector at right angles to `n`, in a random direction about it. */
+const across = (rng: random.Rng, n: Vec3): Vec3 => vec3.normalize(vec3.cross(n, random.unitVector(rng)));
 
 export default defineExercise<typeof solution>({
   title: "The march loop, with a distance limit and a step limit",
@@ -48,6 +83,39 @@ export default defineExercise<typeof solution>({
           args: [[{ kind: "plane", normal: [0, 3, 0], offset: -3 }], [0, 1, 0], [0, -1, 0], 1e-4, 100, 256],
           label: "a floor 4 below, its normal given as (0, 3, 0) (not unit): [1, 4, 2]",
         },
+        ...(() => {
+          const rng = caseRng(1431);
+          const m = rigidMotion(rng);
+          const size = random.uniform(rng, 0.5, 2);
+          const { n, floor, origin } = randomFloor(rng, 4);
+          const long = random.uniform(rng, 0.3, 3); // the floor's normal given with this length
+          return [
+            {
+              fn: "march" as const,
+              args: [
+                [{ kind: "sphere", center: m.at([0, 0, 5 * size]), radius: size }],
+                m.at([0, 0, 0]),
+                m.turn(Z),
+                1e-4,
+                100,
+                256,
+              ] as Args,
+              label: "the sphere moved, turned and scaled at random: a hit on the second step",
+            },
+            {
+              fn: "march" as const,
+              args: [
+                [{ ...floor, normal: vec3.scale(n, long) } as Shape],
+                origin,
+                vec3.negate(n),
+                1e-4,
+                100,
+                256,
+              ] as Args,
+              label: "a random floor 4 below, its normal not unit: [1, 4, 2]",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -55,11 +123,25 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: RESULT,
       cases: () =>
-        [0.9, 0.99, 0.999, 1.2].map((x) => ({
-          fn: "march" as const,
-          args: [BALL, [x, 0, 0], Z, 1e-4, 100, 1000] as [Shape[], Vec3, Vec3, number, number, number],
-          label: x < 1 ? `offset ${x}: a hit after many steps` : "offset 1.2: a miss",
-        })),
+        [0.9, 0.99, 0.999, 1.2]
+          .map((x) => ({
+            fn: "march" as const,
+            args: [BALL, [x, 0, 0], Z, 1e-4, 100, 1000] as [Shape[], Vec3, Vec3, number, number, number],
+            label: x < 1 ? `offset ${x}: a hit after many steps` : "offset 1.2: a miss",
+          }))
+          .concat(
+            (() => {
+              const rng = caseRng(1432);
+              const { shapes, origin, direction } = movedBall(rng, random.uniform(rng, 0.9, 0.995));
+              return [
+                {
+                  fn: "march" as const,
+                  args: [shapes, origin, direction, 1e-4, 100, 1000] as Args,
+                  label: "a grazing ray, the scene moved and turned at random: a hit after many steps",
+                },
+              ];
+            })(),
+          ),
     },
     {
       name: "misses: stops once t passes maxDistance",
@@ -73,6 +155,25 @@ export default defineExercise<typeof solution>({
           args: [[FLOOR], [0, 0, 0], [1, 0, 0], 1e-4, 10, 1000],
           label: "parallel to a floor 1 below: steps of 1, 11 of them",
         },
+        ...(() => {
+          const rng = caseRng(1433);
+          const { shapes, origin, direction } = movedBall(rng, random.uniform(rng, 1.1, 2));
+          const height = random.uniform(rng, 0.5, 2);
+          const { n, floor, origin: above } = randomFloor(rng, height);
+          const count = 5 + Math.floor(rng() * 10); // steps of `height` before t passes maxDistance
+          return [
+            {
+              fn: "march" as const,
+              args: [shapes, origin, direction, 1e-4, random.uniform(rng, 15, 30), 1000] as Args,
+              label: "past the sphere, moved and turned at random",
+            },
+            {
+              fn: "march" as const,
+              args: [[floor], above, across(rng, n), 1e-4, height * (count + 0.5), 1000] as Args,
+              label: "parallel to a random floor: steps of its height, one more than fit in maxDistance",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -91,6 +192,18 @@ export default defineExercise<typeof solution>({
           args: [BALL, [0.9, 0, 0], Z, 1e-4, 100, 15],
           label: "offset 0.9, maxSteps 15: just enough, a hit",
         },
+        ...(() => {
+          const rng = caseRng(1434);
+          // Offset ≥ 0.99 needs ≥ 39 steps; at most 29 are allowed.
+          const { shapes, origin, direction } = movedBall(rng, random.uniform(rng, 0.99, 0.999));
+          return [
+            {
+              fn: "march" as const,
+              args: [shapes, origin, direction, 1e-4, 100, 5 + Math.floor(rng() * 25)] as Args,
+              label: "a grazing ray, moved and turned at random, maxSteps 5 … 29: a miss",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -109,6 +222,39 @@ export default defineExercise<typeof solution>({
           args: [[FLOOR, ...BALL], [3, -4, 0], [0, 1, 0], 1e-4, 100, 256],
           label: "from under the floor, looking up",
         },
+        ...(() => {
+          const rng = caseRng(1435);
+          const c = point(rng, 3);
+          const r = random.uniform(rng, 0.5, 2);
+          const half: Vec3 = [random.uniform(rng, 0.3, 2), random.uniform(rng, 0.3, 2), random.uniform(rng, 0.3, 2)];
+          const b = point(rng, 3);
+          return [
+            {
+              fn: "march" as const,
+              args: [
+                [{ kind: "sphere", center: c, radius: r }],
+                vec3.add(c, vec3.scale(random.unitVector(rng), r * random.uniform(rng, 0, 0.9))),
+                random.unitVector(rng),
+                1e-4,
+                100,
+                256,
+              ] as Args,
+              label: "from inside a random sphere",
+            },
+            {
+              fn: "march" as const,
+              args: [
+                [{ kind: "box", center: b, halfExtents: half }],
+                b.map((x, i) => x + random.uniform(rng, -0.9, 0.9) * half[i]!) as Vec3,
+                random.unitVector(rng),
+                1e-4,
+                100,
+                256,
+              ] as Args,
+              label: "from inside a random box",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -131,6 +277,26 @@ export default defineExercise<typeof solution>({
           args: [[FLOOR], [0, 2, 0], [3, -1, 0], 1e-4, 100, 256],
           label: "down onto the floor at a slant",
         },
+        ...(() => {
+          const rng = caseRng(1436);
+          const length = rng() < 0.5 ? random.uniform(rng, 0.05, 0.5) : random.uniform(rng, 2, 10);
+          const { shapes, origin, direction } = movedBall(rng, random.uniform(rng, 0, 0.8), length);
+          const { n, floor, origin: above } = randomFloor(rng, random.uniform(rng, 1, 3));
+          const cos = random.uniform(rng, 0.4, 0.9); // of the angle between the ray and straight down
+          const slant = vec3.add(vec3.scale(n, -cos), vec3.scale(across(rng, n), Math.sqrt(1 - cos * cos)));
+          return [
+            {
+              fn: "march" as const,
+              args: [shapes, origin, direction, 1e-4, 100, 256] as Args,
+              label: "the sphere moved and turned at random, a direction of length 0.05 … 10",
+            },
+            {
+              fn: "march" as const,
+              args: [[floor], above, vec3.scale(slant, random.uniform(rng, 2, 5)), 1e-4, 100, 256] as Args,
+              label: "down onto a random floor at a slant, a direction of length 2 … 5",
+            },
+          ];
+        })(),
       ],
     },
     {

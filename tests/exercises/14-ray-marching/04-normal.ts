@@ -1,6 +1,6 @@
 /** The surface normal from the distance field: the checks of exercises/14-ray-marching/04-normal.ts. */
 
-import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
+import { type Vec3, quat, random, sdf, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/04-normal.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/04-normal.ts";
@@ -27,6 +27,18 @@ const BLEND: Scene = { k: 1, shapes: [ball([-1, 0, 0], 1), ball([1, 0, 0], 1)] }
 /** The point of sphere `s` in direction `u` from its centre, on its surface. */
 const on = (s: Shape, u: Vec3): Vec3 =>
   s.kind === "sphere" ? vec3.add(s.center, vec3.scale(vec3.normalize(u), s.radius)) : [0, 0, 0];
+
+/**
+ * A random rigid motion (a rotation, then a move by up to 3 along each axis), for points and spheres:
+ * a scene of spheres moved with the point has the normal turned by the rotation.
+ */
+function rigidMotion(rng: random.Rng) {
+  const r = random.unitQuat(rng);
+  const t = point(rng, 3);
+  const at = (p: Vec3): Vec3 => vec3.add(quat.rotateVec3(r, p), t);
+  const move = (s: Shape): Shape => (s.kind === "sphere" ? { ...s, center: at(s.center) } : s);
+  return { at, move };
+}
 
 export default defineExercise<typeof solution>({
   title: "The surface normal from the distance field",
@@ -55,6 +67,17 @@ export default defineExercise<typeof solution>({
           label: "radius 0.3, along (0.5, 0.5, −0.7)",
         },
         { fn: "normal", args: [SMALL, [1.2, -0.7, 0.9], H], label: "radius 0.3, a point off the surface" },
+        ...(() => {
+          const rng = caseRng(1441);
+          return [0, 1].map(() => {
+            const s = ball(point(rng, 3), random.uniform(rng, 0.3, 2));
+            return {
+              fn: "normal" as const,
+              args: [one(s), on(s, random.unitVector(rng)), H] as [Scene, Vec3, number],
+              label: "a random sphere, a random point of its surface: the radial direction",
+            };
+          });
+        })(),
       ],
     },
     {
@@ -77,6 +100,41 @@ export default defineExercise<typeof solution>({
           args: [one({ kind: "plane", normal: [0, 3, 4], offset: 1 }), [2, 0.2, 0.1], H],
           label: "a tilted plane, normal (0, 3, 4) given unnormalized: (0, 0.6, 0.8)",
         },
+        ...(() => {
+          const rng = caseRng(1442);
+          // Beside a random face of a random box, 0.05 … 1 out, within 0.7 of the half-size of the face's
+          // centre along the other axes: the distance is linear there, its gradient the face's normal.
+          const center = point(rng, 3);
+          const half: Vec3 = [random.uniform(rng, 0.3, 2), random.uniform(rng, 0.3, 2), random.uniform(rng, 0.3, 2)];
+          const axis = Math.floor(rng() * 3);
+          const side = rng() < 0.5 ? -1 : 1;
+          const p = center.map((x, i) =>
+            i === axis
+              ? x + side * (half[i]! + random.uniform(rng, 0.05, 1))
+              : x + random.uniform(rng, -0.7, 0.7) * half[i]!,
+          ) as Vec3;
+          const n = random.unitVector(rng);
+          return [
+            {
+              fn: "normal" as const,
+              args: [one({ kind: "box", center, halfExtents: half }), p, H] as [Scene, Vec3, number],
+              label: "beside a random face of a random box: the face's normal",
+            },
+            {
+              fn: "normal" as const,
+              args: [
+                one({
+                  kind: "plane",
+                  normal: vec3.scale(n, random.uniform(rng, 0.3, 5)),
+                  offset: random.uniform(rng, -2, 2),
+                }),
+                point(rng, 3),
+                H,
+              ] as [Scene, Vec3, number],
+              label: "a random plane, its normal given unnormalized",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -95,6 +153,18 @@ export default defineExercise<typeof solution>({
           ],
           label: "a ball melting into a floor",
         },
+        ...(() => {
+          const rng = caseRng(1443);
+          const m = rigidMotion(rng);
+          const blend: Scene = { k: BLEND.k, shapes: BLEND.shapes.map(m.move) };
+          return [
+            {
+              fn: "normal" as const,
+              args: [blend, m.at([0, 0.9, 0.3]), H] as [Scene, Vec3, number],
+              label: "in the fillet between the two spheres, moved and turned at random",
+            },
+          ];
+        })(),
       ],
     },
     {

@@ -15,6 +15,19 @@ const DISTANCE: Comparison = { kind: "numbers", atol: 1e-12, rtol: 1e-12 };
 const UNIT: Shape = { kind: "sphere", center: [0, 0, 0], radius: 1 };
 const SQUASH: Vec3 = [0.5, 1, 1];
 
+type Args = [Vec3, Shape, Vec3];
+
+/** Three random scale factors, 0.2 … 3. */
+const randomFactors = (rng: random.Rng): Vec3 => [
+  random.uniform(rng, 0.2, 3),
+  random.uniform(rng, 0.2, 3),
+  random.uniform(rng, 0.2, 3),
+];
+
+/** The point `x` along axis `i` (0 … 2), on a random side. */
+const onAxis = (rng: random.Rng, i: number, x: number): Vec3 =>
+  [0, 1, 2].map((j) => (j === i ? (rng() < 0.5 ? -x : x) : 0)) as Vec3;
+
 export default defineExercise<typeof solution>({
   title: "A safe step for a non-uniformly scaled shape",
   uses: ["vec3", "sdf.sphere", "sdf.box", "sdf.plane"],
@@ -31,6 +44,20 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "scaledDistance", args: [[2, 0, 0], UNIT, SQUASH], label: "(2, 0, 0), s = (0.5, 1, 1): 1.5" },
         { fn: "scaledDistance", args: [[-3, 0, 0], UNIT, SQUASH], label: "(−3, 0, 0): 2.5" },
+        ...(() => {
+          const rng = caseRng(1451);
+          // The unit sphere squashed by a ∈ [0.2, 0.8] along a random axis, from 1.5 … 4 out along it: x − a.
+          const axis = Math.floor(rng() * 3);
+          const a = random.uniform(rng, 0.2, 0.8);
+          const factors = [0, 1, 2].map((j) => (j === axis ? a : 1)) as Vec3;
+          return [
+            {
+              fn: "scaledDistance" as const,
+              args: [onAxis(rng, axis, random.uniform(rng, 1.5, 4)), UNIT, factors] as Args,
+              label: "the unit sphere squashed along a random axis, from out along that axis",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -54,6 +81,28 @@ export default defineExercise<typeof solution>({
           args: [[3, 5, 1], { kind: "plane", normal: [0, 3, 0], offset: 1 }, [2, 2, 2]],
           label: "the floor y = 1 (normal given as (0, 3, 0)) × 2, now y = 2, from (3, 5, 1): 3",
         },
+        ...(() => {
+          const rng = caseRng(1452);
+          const s = random.uniform(rng, 0.3, 3);
+          const shapes: Shape[] = [
+            { kind: "sphere", center: point(rng, 1), radius: random.uniform(rng, 0.3, 1.5) },
+            {
+              kind: "box",
+              center: point(rng, 1),
+              halfExtents: [random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1), random.uniform(rng, 0.2, 1)],
+            },
+            {
+              kind: "plane",
+              normal: random.unitVector(rng).map((x) => x * random.uniform(rng, 0.3, 3)) as Vec3,
+              offset: random.uniform(rng, -1, 1),
+            },
+          ];
+          return shapes.map((shape) => ({
+            fn: "scaledDistance" as const,
+            args: [point(rng, 5), shape, [s, s, s]] as Args,
+            label: `a random ${shape.kind}, scaled uniformly by a random factor`,
+          }));
+        })(),
       ],
     },
     {
@@ -78,6 +127,29 @@ export default defineExercise<typeof solution>({
           args: [[1, 1, 0], { kind: "plane", normal: [1, 1, 0], offset: 0 }, [1, 0.5, 1]],
           label: "the plane x + y = 0 squashed along y: 3/(2√2), less than the true 3/√5",
         },
+        ...(() => {
+          const rng = caseRng(1453);
+          // Random factors; the unit sphere from out along the axis of the smallest: x − min(s), exact.
+          const factors = randomFactors(rng);
+          const axis = factors.indexOf(Math.min(...factors));
+          const n = random.unitVector(rng);
+          return [
+            {
+              fn: "scaledDistance" as const,
+              args: [onAxis(rng, axis, factors[axis]! + random.uniform(rng, 0.5, 4)), UNIT, factors] as Args,
+              label: "random factors, the unit sphere from out along the axis of the smallest",
+            },
+            {
+              fn: "scaledDistance" as const,
+              args: [
+                point(rng, 5),
+                { kind: "plane", normal: n.map((x) => x * random.uniform(rng, 0.3, 3)) as Vec3, offset: 0.5 },
+                randomFactors(rng),
+              ] as Args,
+              label: "a random plane, its normal not unit, random factors",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -88,6 +160,26 @@ export default defineExercise<typeof solution>({
         { fn: "scaledDistance", args: [[0.5, 0, 0], UNIT, SQUASH], label: "on the squashed sphere's surface: 0" },
         { fn: "scaledDistance", args: [[0, 0, 0], UNIT, SQUASH], label: "at its centre: −0.5" },
         { fn: "scaledDistance", args: [[0, 0.5, 0], UNIT, SQUASH], label: "halfway out along y: −0.25" },
+        ...(() => {
+          const rng = caseRng(1454);
+          const factors = randomFactors(rng);
+          const u = random.unitVector(rng);
+          const c = point(rng, 1);
+          const r = random.uniform(rng, 0.3, 1.5);
+          const more = randomFactors(rng);
+          return [
+            {
+              fn: "scaledDistance" as const,
+              args: [u.map((x, i) => x * factors[i]!) as Vec3, UNIT, factors] as Args,
+              label: "random factors, on the stretched unit sphere's surface: 0",
+            },
+            {
+              fn: "scaledDistance" as const,
+              args: [c.map((x, i) => x * more[i]!) as Vec3, { kind: "sphere", center: c, radius: r }, more] as Args,
+              label: "random factors, at a random sphere's stretched centre: −r·min(s)",
+            },
+          ];
+        })(),
       ],
     },
     {
