@@ -1,9 +1,9 @@
 /** Quaternion from axis and angle: the checks of exercises/04-quaternions/01-from-axis-angle.ts. */
 
 import { type Vec3, random, scalar } from "../../../lib/index.ts";
-import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/01-from-axis-angle.ts";
-import { LANDMARK_ANGLES, deg, generated, randomVector } from "../cases.ts";
+import { LANDMARK_ANGLES, caseRng, deg, generated, randomVector } from "../cases.ts";
 
 /**
  * q and −q are the same rotation, so most checks compare rotations: an answer with the other sign loses
@@ -30,18 +30,38 @@ export default defineExercise<typeof solution>({
             [[0, 1, 0], "Y"],
             [[0, 0, 1], "Z"],
           ] satisfies [Vec3, string][]
-        ).map(([axis, name]) => ({ fn: "fromAxisAngle", args: [axis, Math.PI], label: `roll of π about ${name}` })),
+        )
+          .map(([axis, name]): Call<typeof solution> => ({
+            fn: "fromAxisAngle",
+            args: [axis, Math.PI],
+            label: `roll of π about ${name}`,
+          }))
+          .concat(
+            generated("fromAxisAngle", 413, 3, (rng) => [randomVector(rng), Math.PI]).map((c) => ({
+              ...c,
+              label: "roll of π about a random axis",
+            })),
+          ),
     },
     {
       name: "landmark angles about (1, 2, 2)",
       points: 2,
       comparison: { kind: "rotationQuat" },
-      cases: () =>
-        LANDMARK_ANGLES.map((a) => ({
-          fn: "fromAxisAngle",
-          args: [[1, 2, 2], a],
-          label: `axis (1, 2, 2) unnormalised, θ = ${scalar.radToDeg(a).toFixed(0)}°`,
-        })),
+      cases: () => {
+        const axis = randomVector(caseRng(414));
+        return LANDMARK_ANGLES.flatMap((a): Call<typeof solution>[] => [
+          {
+            fn: "fromAxisAngle",
+            args: [[1, 2, 2], a],
+            label: `axis (1, 2, 2) unnormalised, θ = ${scalar.radToDeg(a).toFixed(0)}°`,
+          },
+          {
+            fn: "fromAxisAngle",
+            args: [axis, a],
+            label: `a random axis of length ≠ 1, θ = ${scalar.radToDeg(a).toFixed(0)}°`,
+          },
+        ]);
+      },
     },
     {
       name: "random axes and angles",
@@ -68,11 +88,21 @@ export default defineExercise<typeof solution>({
             [[2, -1, 2], 400],
             [[1, 1, 0], 720],
           ] satisfies [Vec3, number][]
-        ).map(([axis, a]) => ({
-          fn: "fromAxisAngle",
-          args: [axis, deg(a)],
-          label: `axis (${axis.join(", ")}), θ = ${a}°`,
-        })),
+        )
+          .map(([axis, a]): Call<typeof solution> => ({
+            fn: "fromAxisAngle",
+            args: [axis, deg(a)],
+            label: `axis (${axis.join(", ")}), θ = ${a}°`,
+          }))
+          .concat(
+            // A random axis, a full turn (−1) and turns with cos(θ/2) ≤ −0.4 or ≥ 0.4, either way round.
+            generated("fromAxisAngle", 415, 1, (rng) => [randomVector(rng), deg(360)]),
+            generated("fromAxisAngle", 416, 6, (rng) => [
+              randomVector(rng),
+              (rng() < 0.5 ? -1 : 1) * random.uniform(rng, deg(232), deg(488)),
+            ]),
+            generated("fromAxisAngle", 417, 2, (rng) => [randomVector(rng), random.uniform(rng, deg(-128), deg(128))]),
+          ),
     },
     {
       name: "beyond one turn",

@@ -1,9 +1,12 @@
 /** The Hamilton product: the checks of exercises/04-quaternions/02-multiply.ts. */
 
-import { type Quat, quat, random } from "../../../lib/index.ts";
+import { type Quat, quat, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/02-multiply.ts";
-import { generated, i, j, k, numbers, one } from "../cases.ts";
+import { caseRng, generated, i, j, k, numbers, one } from "../cases.ts";
+
+/** The pure quaternion of `q` turned by `r` (r q r*): the units i, j, k of a turned frame. */
+const turned = (r: Quat, q: Quat): Quat => [...quat.rotateVec3(r, [q[0], q[1], q[2]]), 0];
 
 /** `q` scaled by `s` (a quaternion that is not unit length). */
 const scaled = (q: Quat, s: number): Quat => [q[0] * s, q[1] * s, q[2] * s, q[3] * s];
@@ -33,7 +36,23 @@ export default defineExercise<typeof solution>({
             [k, k, "k·k"],
             [one, j, "1·j"],
           ] satisfies [Quat, Quat, string][]
-        ).map(([a, b, label]) => ({ fn: "multiply", args: [a, b], label })),
+        )
+          .map(([a, b, label]) => ({ fn: "multiply" as const, args: [a, b] as [Quat, Quat], label }))
+          .concat(
+            // The same rules in a randomly turned frame: i' j' = k', j' i' = −k', i'² = −1.
+            (() => {
+              const r = random.unitQuat(caseRng(423));
+              const [ti, tj, tk] = [i, j, k].map((u) => turned(r, u)) as [Quat, Quat, Quat];
+              return (
+                [
+                  [ti, tj, "i'·j' in a turned frame"],
+                  [tj, ti, "j'·i' in a turned frame"],
+                  [tj, tk, "j'·k' in a turned frame"],
+                  [ti, ti, "i'·i' in a turned frame"],
+                ] satisfies [Quat, Quat, string][]
+              ).map(([a, b, label]) => ({ fn: "multiply" as const, args: [a, b] as [Quat, Quat], label }));
+            })(),
+          ),
     },
     {
       name: "products of random rotations",
@@ -57,6 +76,15 @@ export default defineExercise<typeof solution>({
           args: [quat.fromAxisAngle([1, 0, 0], Math.PI / 2), quat.fromAxisAngle([0, 0, 1], Math.PI / 2)],
           label: "Rx(90°)·Rz(90°)",
         },
+        // The same two orders for quarter turns about two random perpendicular axes.
+        ...generated("multiply", 424, 1, (rng) => {
+          const u = random.unitVector(rng);
+          const v = vec3.normalize(vec3.cross(u, random.unitVector(rng)));
+          return [quat.fromAxisAngle(u, Math.PI / 2), quat.fromAxisAngle(v, Math.PI / 2)];
+        }).flatMap((c) => [
+          { ...c, label: "R_u(90°)·R_v(90°), u ⟂ v random" },
+          { ...c, args: [c.args[1], c.args[0]] as [Quat, Quat], label: "R_v(90°)·R_u(90°), u ⟂ v random" },
+        ]),
       ],
     },
     {

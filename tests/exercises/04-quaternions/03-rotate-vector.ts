@@ -34,6 +34,13 @@ export default defineExercise<typeof solution>({
           args: [quat.fromAxisAngle([0, 1, 0], deg(90)), [0, 0, 1]],
           label: "90° about Y: Z → X",
         },
+        // The same quarter turn in a randomly turned frame (X', Y', Z'): 90° about Z' takes X' to Y'.
+        ...generated("rotateVector", 433, 3, (rng) => {
+          const r = random.unitQuat(rng);
+          const x = quat.rotateVec3(r, vec3.X);
+          const z = quat.rotateVec3(r, vec3.Z);
+          return [quat.fromAxisAngle(z, deg(90)), vec3.scale(x, random.uniform(rng, 0.2, 3))];
+        }).map((c) => ({ ...c, label: "90° about Z' of a turned frame: X' → Y'" })),
       ],
     },
     {
@@ -51,6 +58,10 @@ export default defineExercise<typeof solution>({
           args: [negate(quat.fromAxisAngle([1, 1, 0], deg(120))), [0.3, -1, 2]],
           label: "−q: the same rotation",
         },
+        ...generated("rotateVector", 434, 1, (rng) => [random.unitQuat(rng), randomVector(rng)]).flatMap((c) => [
+          { ...c, label: "q: a random rotation" },
+          { ...c, args: [negate(c.args[0]), c.args[1]] as typeof c.args, label: "−q: the same random rotation" },
+        ]),
       ],
     },
     {

@@ -1,6 +1,6 @@
 /** Quaternion to rotation matrix: the checks of exercises/04-quaternions/04-to-matrix.ts. */
 
-import { quat, random } from "../../../lib/index.ts";
+import { type Quat, quat, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/04-to-matrix.ts";
 import { deg, generated, negate, numbers, one } from "../cases.ts";
@@ -24,6 +24,15 @@ export default defineExercise<typeof solution>({
         { fn: "toMatrix", args: [[0, 0, 1, 0]], label: "(0, (0, 0, 1)): 180° about Z" },
         { fn: "toMatrix", args: [quat.fromAxisAngle([0, 0, 1], deg(90))], label: "90° about Z" },
         { fn: "toMatrix", args: [one], label: "the identity" },
+        // The same turns about random unit axes n: the half turn (0, n) and the quarter turn.
+        ...generated("toMatrix", 444, 2, (rng) => [[...random.unitVector(rng), 0] as Quat]).map((c) => ({
+          ...c,
+          label: "(0, n): 180° about a random axis n",
+        })),
+        ...generated("toMatrix", 445, 1, (rng) => [quat.fromAxisAngle(random.unitVector(rng), deg(90))]).map((c) => ({
+          ...c,
+          label: "90° about a random axis",
+        })),
       ],
     },
     {

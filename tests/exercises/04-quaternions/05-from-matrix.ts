@@ -1,9 +1,18 @@
 /** Rotation matrix to quaternion (Shepperd): the checks of exercises/04-quaternions/05-from-matrix.ts. */
 
-import { type Vec3, axisAngle, quat, random } from "../../../lib/index.ts";
-import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import { type Mat3, type Vec3, axisAngle, quat, random } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/05-from-matrix.ts";
-import { asProduct, deg, generated, one } from "../cases.ts";
+import { asProduct, caseRng, deg, generated, one } from "../cases.ts";
+
+/** A random axis whose component `k` (0, 1, 2: x, y, z) is the largest by far: ±1, the others within ±0.5. */
+const dominant = (rng: random.Rng, k: number): Vec3 => {
+  const axis: Vec3 = [random.uniform(rng, -0.5, 0.5), random.uniform(rng, -0.5, 0.5), random.uniform(rng, -0.5, 0.5)];
+  axis[k] = rng() < 0.5 ? -1 : 1;
+  return axis;
+};
+
+const XYZ = ["x", "y", "z"];
 
 export default defineExercise<typeof solution>({
   title: "Rotation matrix to quaternion (Shepperd)",
@@ -40,11 +49,23 @@ export default defineExercise<typeof solution>({
             [[0.1, -1, 0.3], "(0.1, −1, 0.3), y largest"],
             [[-0.2, 0.3, 1], "(−0.2, 0.3, 1), z largest"],
           ] satisfies [Vec3, string][]
-        ).map(([axis, name]) => ({
-          fn: "fromMatrix",
-          args: [axisAngle.toMat3(axis, Math.PI)],
-          label: `180° about ${name}`,
-        })),
+        )
+          .map(([axis, name]): Call<typeof solution> => ({
+            fn: "fromMatrix",
+            args: [axisAngle.toMat3(axis, Math.PI)],
+            label: `180° about ${name}`,
+          }))
+          .concat(
+            // A half turn about a random axis for each branch.
+            (() => {
+              const rng = caseRng(453);
+              return [0, 1, 2].map((b) => ({
+                fn: "fromMatrix" as const,
+                args: [axisAngle.toMat3(dominant(rng, b), Math.PI)] as [Mat3],
+                label: `180° about a random axis, ${XYZ[b]} largest`,
+              }));
+            })(),
+          ),
     },
     {
       name: "turns within 1e-9 of 180°",
@@ -57,18 +78,40 @@ export default defineExercise<typeof solution>({
             [[0.5, 3, -1], "y largest"],
             [[-1, 1, 4], "z largest"],
           ] satisfies [Vec3, string][]
-        ).flatMap(([axis, name]) => [
-          {
-            fn: "fromMatrix" as const,
-            args: [axisAngle.toMat3(axis, Math.PI - 1e-9)],
-            label: `π − 1e-9 about (${axis.join(", ")}), ${name}`,
-          },
-          {
-            fn: "fromMatrix" as const,
-            args: [asProduct(axis, Math.PI - 1e-9, 1.2)],
-            label: `π − 1e-9 about (${axis.join(", ")}), ${name}, as the product R(1.2)·R(π − 1e-9 − 1.2)`,
-          },
-        ]),
+        )
+          .flatMap(([axis, name]): Call<typeof solution>[] => [
+            {
+              fn: "fromMatrix" as const,
+              args: [axisAngle.toMat3(axis, Math.PI - 1e-9)],
+              label: `π − 1e-9 about (${axis.join(", ")}), ${name}`,
+            },
+            {
+              fn: "fromMatrix" as const,
+              args: [asProduct(axis, Math.PI - 1e-9, 1.2)],
+              label: `π − 1e-9 about (${axis.join(", ")}), ${name}, as the product R(1.2)·R(π − 1e-9 − 1.2)`,
+            },
+          ])
+          .concat(
+            // The same for a random axis per branch, as the product of two turns split at a random angle.
+            (() => {
+              const rng = caseRng(454);
+              return [0, 1, 2].flatMap((b) => {
+                const axis = dominant(rng, b);
+                return [
+                  {
+                    fn: "fromMatrix" as const,
+                    args: [axisAngle.toMat3(axis, Math.PI - 1e-9)] as [Mat3],
+                    label: `π − 1e-9 about a random axis, ${XYZ[b]} largest`,
+                  },
+                  {
+                    fn: "fromMatrix" as const,
+                    args: [asProduct(axis, Math.PI - 1e-9, random.uniform(rng, 0.3, 2.8))] as [Mat3],
+                    label: `π − 1e-9 about a random axis, ${XYZ[b]} largest, as a product of two turns`,
+                  },
+                ];
+              });
+            })(),
+          ),
     },
     {
       // The sign the task pins: away from w = 0 (every case here has w ≥ 0.26), of q and −q the one with w ≥ 0.
@@ -83,11 +126,23 @@ export default defineExercise<typeof solution>({
             [[-0.2, 0.3, -1], "z largest, n_z < 0"],
             [[1, 0.2, 0.1], "x largest, n_x > 0"],
           ] satisfies [Vec3, string][]
-        ).map(([axis, name]) => ({
-          fn: "fromMatrix",
-          args: [axisAngle.toMat3(axis, deg(150))],
-          label: `150° about (${axis.join(", ")}), ${name}`,
-        })),
+        )
+          .map(([axis, name]): Call<typeof solution> => ({
+            fn: "fromMatrix",
+            args: [axisAngle.toMat3(axis, deg(150))],
+            label: `150° about (${axis.join(", ")}), ${name}`,
+          }))
+          .concat(
+            // 150° about a random axis per branch, its largest component of either sign.
+            (() => {
+              const rng = caseRng(455);
+              return [0, 1, 2].map((b) => ({
+                fn: "fromMatrix" as const,
+                args: [axisAngle.toMat3(dominant(rng, b), deg(150))] as [Mat3],
+                label: `150° about a random axis, ${XYZ[b]} largest`,
+              }));
+            })(),
+          ),
     },
     {
       name: "random rotations",

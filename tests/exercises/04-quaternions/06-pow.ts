@@ -31,6 +31,15 @@ export default defineExercise<typeof solution>({
         { fn: "pow", args: [quat.fromAxisAngle([0, 0, 1], deg(90)), 2], label: "90° about Z, t = 2" },
         { fn: "pow", args: [quat.fromAxisAngle([0, 0, 1], deg(90)), 0], label: "t = 0: the identity" },
         { fn: "pow", args: [quat.fromAxisAngle([0, 0, 1], deg(90)), 1], label: "t = 1: q itself" },
+        // The same about random axes: 45°^(1/3) is 15°, 90°² is 180°.
+        ...generated("pow", 463, 2, (rng) => [quat.fromAxisAngle(random.unitVector(rng), deg(45)), 1 / 3]).map((c) => ({
+          ...c,
+          label: "45° about a random axis, t = 1/3",
+        })),
+        ...generated("pow", 464, 1, (rng) => [quat.fromAxisAngle(random.unitVector(rng), deg(90)), 2]).map((c) => ({
+          ...c,
+          label: "90° about a random axis, t = 2",
+        })),
       ],
     },
     {
@@ -38,7 +47,14 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: { kind: "rotationQuat" },
       cases: () =>
-        [0.5, 1 / 3, 2, -1.5].map((t) => ({ fn: "pow", args: [one, t], label: `identity^${t.toPrecision(3)}` })),
+        [0.5, 1 / 3, 2, -1.5]
+          .map((t) => ({ fn: "pow" as const, args: [one, t] as [Quat, number], label: `identity^${t.toPrecision(3)}` }))
+          .concat(
+            generated("pow", 465, 4, (rng) => [one, random.uniform(rng, -3, 3)]).map((c) => ({
+              ...c,
+              label: "identity^t, t random",
+            })),
+          ),
     },
     {
       name: "random rotations and exponents",

@@ -65,6 +65,15 @@ export default defineExercise<typeof solution>({
           ],
           label: "parallel: the identity",
         },
+        // The same at random: v ⟂ u (a quarter turn about u × v) and v = s·u, s > 0 (the identity).
+        ...generated("fromTwoVectors", 474, 2, (rng) => {
+          const u = randomVector(rng);
+          return [u, vec3.scale(vec3.normalize(vec3.cross(u, random.unitVector(rng))), random.uniform(rng, 0.2, 3))];
+        }).map((c) => ({ ...c, label: "random u → v ⟂ u: a quarter turn" })),
+        ...generated("fromTwoVectors", 475, 1, (rng) => {
+          const u = randomVector(rng);
+          return [u, vec3.scale(u, random.uniform(rng, 0.2, 3))];
+        }).map((c) => ({ ...c, label: "random u → s·u, s > 0: the identity" })),
       ],
     },
     {
@@ -121,6 +130,15 @@ export default defineExercise<typeof solution>({
           args: [[0.3, -0.5, 0.1], halfTurned([0.3, -0.5, 0.1], 2)],
           label: "(0.3, −0.5, 0.1) → itself turned 180° (−u to rounding)",
         },
+        // The same at random: v = −s·u exactly, and u turned 180° about a random axis ⟂ u.
+        ...generated("fromTwoVectors", 476, 2, (rng) => {
+          const u = randomVector(rng);
+          return [u, vec3.scale(u, -random.uniform(rng, 0.2, 3))];
+        }).map((c) => ({ ...c, label: "random u → −s·u" })),
+        ...generated("fromTwoVectors", 477, 2, (rng) => {
+          const u = randomVector(rng);
+          return [u, halfTurned(u, random.uniform(rng, 0, 2 * Math.PI))];
+        }).map((c) => ({ ...c, label: "random u → itself turned 180° (−u to rounding)" })),
       ],
     },
     {

@@ -13,6 +13,9 @@ const awayFromPi = (rng: random.Rng, range: number): number => {
   }
 };
 
+/** The odd k whose kπ is exactly Math.PI·k in floating point (Math.PI's mantissa ends in three zero bits). */
+const ODD_MULTIPLES = [-9, -7, -5, -3, 3, 5, 7, 9];
+
 export default defineExercise<typeof solution>({
   title: "Wrap an angle; turn the short way round",
   uses: [],
@@ -42,6 +45,10 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "wrapAngle", args: [Math.PI], label: "+π" },
         { fn: "wrapAngle", args: [-Math.PI], label: "−π" },
+        // Odd multiples kπ (|k| ≤ 9, where the product Math.PI·k is exact): each is +π.
+        ...generated("wrapAngle", 5104, 3, (rng) => [
+          Math.PI * ODD_MULTIPLES[Math.floor(rng() * ODD_MULTIPLES.length)]!,
+        ]).map((c) => ({ ...c, label: `${Math.round(c.args[0] / Math.PI)}π` })),
       ],
     },
     {
@@ -57,6 +64,17 @@ export default defineExercise<typeof solution>({
         { fn: "lerpAngle", args: [deg(10), deg(350), 0.5], label: "10° → 350° at t = ½ passes 0°" },
         { fn: "lerpAngle", args: [deg(30), deg(90), 0.5], label: "30° → 90° at t = ½" },
         { fn: "lerpAngle", args: [deg(720 + 30), deg(-270), 0.5], label: "750° → −270° at t = ½" },
+        // Random headings on either side of ±180° whose plain difference exceeds 180°: the turn crosses ±180°.
+        ...generated("lerpAngle", 5105, 4, (rng) => {
+          for (;;) {
+            const from = random.uniform(rng, -Math.PI, Math.PI);
+            const to = random.uniform(rng, -Math.PI, Math.PI);
+            const t = random.uniform(rng, 0.1, 0.9);
+            const turn = scalar.wrapAngle(to - from);
+            if (Math.abs(to - from) > Math.PI + 0.2 && Math.abs(scalar.wrapAngle(from + t * turn)) < Math.PI - 1e-6)
+              return [from, to, t];
+          }
+        }).map((c) => ({ ...c, label: "random headings more than 180° apart as numbers" })),
       ],
     },
     {

@@ -61,6 +61,11 @@ export default defineExercise<typeof solution>({
           args: [quat.identity(), quat.fromAxisAngle([0, 0, 1], deg(90)), 0.25],
           label: "identity → 90° about Z at t = ¼ (≈ 21.6°, not 22.5°)",
         },
+        // The same 90° turn about a random axis from a random start (nlerp(a, a·d, t) = a·nlerp(1, d, t)).
+        ...generated("nlerp", 5206, 2, (rng) => {
+          const a = random.unitQuat(rng);
+          return [a, quat.multiply(a, quat.fromAxisAngle(random.unitVector(rng), deg(90))), 0.25];
+        }).map((c) => ({ ...c, label: "a → a·(90° about a random axis) at t = ¼ (≈ 21.6° from a)" })),
       ],
     },
     {

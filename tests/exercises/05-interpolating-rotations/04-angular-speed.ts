@@ -79,6 +79,27 @@ export default defineExercise<typeof solution>({
             label: "Euler XYZ lerp (0, 0, 0) → (90°, 60°, −40°)",
           },
           { fn: "speedProfile", args: [[quat.identity(), quat.identity()]], label: "standing still" },
+          // The same three paths between random ends: a random start turned 150° about a random axis, and
+          // Euler angles lerped between random triples (|θy| ≤ 45°, away from gimbal lock).
+          ...generated("speedProfile", 5405, 1, (rng) => {
+            const ra = random.unitQuat(rng);
+            const rb = quat.multiply(quat.fromAxisAngle(random.unitVector(rng), deg(150)), ra);
+            return [samples((t) => interpolate.slerp(ra, rb, t), 20)];
+          }).map((c) => ({ ...c, label: "slerp, 150° from a random start" })),
+          ...generated("speedProfile", 5406, 1, (rng) => {
+            const ra = random.unitQuat(rng);
+            const rb = quat.multiply(quat.fromAxisAngle(random.unitVector(rng), deg(150)), ra);
+            return [samples((t) => interpolate.nlerp(ra, rb, t), 20)];
+          }).map((c) => ({ ...c, label: "nlerp, 150° from a random start" })),
+          ...generated("speedProfile", 5407, 1, (rng) => {
+            const angles = (): [number, number, number] => [
+              random.uniform(rng, -Math.PI, Math.PI),
+              random.uniform(rng, deg(-45), deg(45)),
+              random.uniform(rng, -Math.PI, Math.PI),
+            ];
+            const [from, to] = [angles(), angles()];
+            return [samples((t) => interpolate.eulerLerp(from, to, t, "XYZ"), 20)];
+          }).map((c) => ({ ...c, label: "Euler XYZ lerp between random angles" })),
         ] satisfies Call<typeof solution>[];
       },
     },
@@ -94,6 +115,17 @@ export default defineExercise<typeof solution>({
           ],
           label: "120° about Y, every other sample negated",
         },
+        // The same for a random turn (60° … 170°) about a random axis from a random start.
+        ...generated("speedProfile", 5408, 1, (rng) => {
+          const a = random.unitQuat(rng);
+          const axis = random.unitVector(rng);
+          const angle = random.uniform(rng, deg(60), deg(170));
+          return [
+            samples((t) => quat.multiply(quat.fromAxisAngle(axis, angle * t), a), 10).map((q, i) =>
+              i % 2 ? negate(q) : q,
+            ),
+          ];
+        }).map((c) => ({ ...c, label: "a random turn, every other sample negated" })),
       ],
     },
     {
