@@ -30,12 +30,18 @@ export default defineExercise<typeof solution>({
       name: `rotation${axis} at landmark angles`,
       points: 2,
       comparison: ENTRIES,
-      cases: () =>
-        LANDMARK_ANGLES.map((a) => ({
+      cases: () => [
+        ...LANDMARK_ANGLES.map((a) => ({
           fn,
           args: [a] as [number],
           label: `θ = ${scalar.radToDeg(a).toFixed(0)}°`,
         })),
+        // The same landmarks, a random one of them plus 1 … 3 whole turns either way: the same matrix.
+        ...generated(fn, 110 + i, 3, (rng): [number] => {
+          const turns = (1 + Math.floor(rng() * 3)) * (rng() < 0.5 ? -1 : 1);
+          return [LANDMARK_ANGLES[Math.floor(rng() * LANDMARK_ANGLES.length)]! + 2 * Math.PI * turns];
+        }).map((c) => ({ ...c, label: `θ = ${scalar.radToDeg(c.args[0]).toFixed(0)}° (a landmark plus whole turns)` })),
+      ],
     },
     {
       name: `rotation${axis} at random angles`,

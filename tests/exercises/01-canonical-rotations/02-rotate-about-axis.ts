@@ -66,7 +66,20 @@ export default defineExercise<typeof solution>({
       name: "axis along ±Y",
       points: 2,
       comparison: ROTATION,
-      cases: () => NEAR_Y.map(([axis, angle, label]) => ({ fn: "rotateAboutAxis", args: [axis, angle], label })),
+      cases: () => [
+        ...NEAR_Y.map(([axis, angle, label]) => ({
+          fn: "rotateAboutAxis" as const,
+          args: [axis, angle] as [Vec3, number],
+          label,
+        })),
+        // The same configurations at a random length, sign and angle: exactly on ±Y, or x and z each 0 or
+        // 1e-300 … 1e-8 of either sign (the ratio, underflow and asin traps alike).
+        ...generated("rotateAboutAxis", 204, 6, (rng): [Vec3, number] => {
+          const off = () => (rng() < 0.3 ? 0 : (rng() < 0.5 ? -1 : 1) * 10 ** random.uniform(rng, -300, -8));
+          const y = (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.2, 5);
+          return [rng() < 0.3 ? [0, y, 0] : [off(), y, off()], random.uniform(rng, -Math.PI, Math.PI)];
+        }).map((c) => ({ ...c, label: `axis (${c.args[0].map((x) => x.toPrecision(3)).join(", ")}), random θ` })),
+      ],
     },
     {
       name: "unnormalised axes",

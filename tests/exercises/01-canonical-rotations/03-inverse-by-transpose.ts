@@ -1,6 +1,6 @@
 /** The inverse is the transpose: the checks of exercises/01-canonical-rotations/03-inverse-by-transpose.ts. */
 
-import { type Mat3, axisAngle, mat3, scalar } from "../../../lib/index.ts";
+import { type Mat3, axisAngle, mat3, random, scalar } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/01-canonical-rotations/03-inverse-by-transpose.ts";
 import { LANDMARK_ANGLES, generated, randomRotation } from "../cases.ts";
@@ -32,12 +32,18 @@ export default defineExercise<typeof solution>({
       name: "inverse of canonical rotations",
       points: 2,
       comparison: ENTRIES,
-      cases: () =>
-        LANDMARK_ANGLES.map((a) => ({
-          fn: "inverseRotation",
-          args: [mat3.rotationY(a)],
+      cases: () => [
+        ...LANDMARK_ANGLES.map((a) => ({
+          fn: "inverseRotation" as const,
+          args: [mat3.rotationY(a)] as [Mat3],
           label: `Ry(${scalar.radToDeg(a).toFixed(0)}°)`,
         })),
+        // A canonical rotation about a random one of X, Y, Z by a random angle.
+        ...generated("inverseRotation", 303, 4, (rng): [Mat3] => {
+          const about = [mat3.rotationX, mat3.rotationY, mat3.rotationZ][Math.floor(rng() * 3)]!;
+          return [about(random.uniform(rng, -Math.PI, Math.PI))];
+        }).map((c) => ({ ...c, label: "a canonical rotation, random axis and angle" })),
+      ],
     },
     {
       name: "inverse of composed rotations",
@@ -66,6 +72,22 @@ export default defineExercise<typeof solution>({
         { fn: "isRotation", args: [[-1, 0, 0, 0, 1, 0, 0, 0, 1]], label: "mirror in the YZ plane" },
         { fn: "isRotation", args: [scaled(axisAngle.toMat3([1, 2, 3], 2), -1)], label: "a rotation negated (det −1)" },
         { fn: "isRotation", args: [[0, 0, 0, 0, 0, 0, 0, 0, 0]], label: "zero matrix" },
+        // The same kinds at random: a random rotation scaled by 0.3 … 0.8 or 1.25 … 3, sheared (det 1) by
+        // 0.05 … 1, or with one column negated (det −1).
+        ...generated("isRotation", 304, 1, (rng): [Mat3] => {
+          const k = rng() < 0.5 ? random.uniform(rng, 0.3, 0.8) : random.uniform(rng, 1.25, 3);
+          return [scaled(randomRotation(rng), k)];
+        }).map((c) => ({ ...c, label: "a random rotation, scaled" })),
+        ...generated("isRotation", 305, 1, (rng): [Mat3] => {
+          const s = (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.05, 1);
+          const shear: Mat3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
+          shear[3 * (1 + Math.floor(rng() * 2))] = s; // row 0 of column 1 or 2: det stays 1
+          return [mat3.multiply(randomRotation(rng), shear)];
+        }).map((c) => ({ ...c, label: "a random rotation times a shear (det 1)" })),
+        ...generated("isRotation", 306, 1, (rng): [Mat3] => {
+          const col = Math.floor(rng() * 3);
+          return [randomRotation(rng).map((x, i) => (Math.floor(i / 3) === col ? -x : x)) as Mat3];
+        }).map((c) => ({ ...c, label: "a random rotation with one column negated (det −1)" })),
       ],
     },
     {

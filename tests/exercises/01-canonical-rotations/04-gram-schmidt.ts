@@ -50,6 +50,13 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "gramSchmidt", args: [[2, 0, 0, 1, 1, 0, 1, 1, 1]], label: "upper triangular, column 0 = (2, 0, 0)" },
         { fn: "gramSchmidt", args: [[0, 0, 3, 1, 0, 1, 0, 1, 0]], label: "column 0 = (0, 0, 3), det 3" },
+        // The first case turned by a random rotation Q, with random entries: m = Q·U, U upper triangular
+        // with a positive diagonal and U₂₂ = 1, so Gram–Schmidt returns Q (and the third remainder is unit).
+        ...generated("gramSchmidt", 404, 3, (rng): [Mat3] => {
+          const off = () => (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.2, 1);
+          const u: Mat3 = [random.uniform(rng, 0.5, 2), 0, 0, off(), random.uniform(rng, 0.5, 2), 0, off(), off(), 1];
+          return [mat3.multiply(randomRotation(rng), u)];
+        }).map((c) => ({ ...c, label: "a random rotation times an upper triangular matrix" })),
       ],
     },
     {

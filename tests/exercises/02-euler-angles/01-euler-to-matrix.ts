@@ -41,6 +41,12 @@ export default defineExercise<typeof solution>({
         { fn: "eulerToMatrix", args: [[deg(30), deg(45), deg(60)], "XYZ", "extrinsic"], label: "(30°, 45°, 60°)" },
         { fn: "eulerToMatrix", args: [[deg(180), 0, 0], "XYZ", "extrinsic"], label: "(180°, 0, 0)" },
         { fn: "eulerToMatrix", args: [[0, deg(180), deg(180)], "XYZ", "extrinsic"], label: "(0, 180°, 180°)" },
+        // The lecture's product at random (θx, θy, θz).
+        ...generated("eulerToMatrix", 205, 3, (rng): [EulerAngles, EulerOrder, EulerFrame] => [
+          randomAngles(rng),
+          "XYZ",
+          "extrinsic",
+        ]).map((c) => ({ ...c, label: "random (θx, θy, θz)" })),
       ],
     },
     {

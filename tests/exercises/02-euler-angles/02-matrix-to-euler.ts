@@ -3,7 +3,7 @@
 import { type Mat3, quat, random } from "../../../lib/index.ts";
 import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/02-euler-angles/02-matrix-to-euler.ts";
-import { asArrived, deg, generated, lecture } from "../cases.ts";
+import { asArrived, caseRng, deg, generated, lecture } from "../cases.ts";
 
 /**
  * Through the matrices (the answer is not unique: the other branch, and at lock a whole family, rebuild
@@ -29,16 +29,28 @@ const AT_LOCK: [number, number, number][] = [
   [-166, -90, 95],
 ];
 
-/** θy = ±90° + `off` for each offset, with three (θx, θz) pairs, as matrices arrive (tiny entries rounded). */
-function nearLock(offsets: number[], exactToo: boolean): Case[] {
+/** The (θx, θz) pairs {@link nearLock} probes unless told others. */
+const NEAR_LOCK_PAIRS: [number, number][] = [
+  [0.7, -1.3],
+  [2.1, 0.4],
+  [-0.9, 2.8],
+];
+
+/** `n` random (θx, θz) pairs in (−π, π)², from {@link caseRng}(`seed`). */
+function randomPairs(seed: number, n: number): [number, number][] {
+  const rng = caseRng(seed);
+  return Array.from({ length: n }, () => [
+    random.uniform(rng, -Math.PI, Math.PI),
+    random.uniform(rng, -Math.PI, Math.PI),
+  ]);
+}
+
+/** θy = ±90° + `off` for each offset, with each (θx, θz) pair, as matrices arrive (tiny entries rounded). */
+function nearLock(offsets: number[], exactToo: boolean, pairs = NEAR_LOCK_PAIRS): Case[] {
   return offsets.flatMap((off) =>
     [Math.PI / 2, -Math.PI / 2].flatMap((lock) =>
-      [
-        [0.7, -1.3],
-        [2.1, 0.4],
-        [-0.9, 2.8],
-      ].flatMap(([x, z]) => {
-        const label = `E(${x}, ${lock > 0 ? "" : "−"}90° ${off > 0 ? "+" : "−"} ${Math.abs(off)} rad, ${z})`;
+      pairs.flatMap(([x, z]) => {
+        const label = `E(${+x.toFixed(4)}, ${lock > 0 ? "" : "−"}90° ${off > 0 ? "+" : "−"} ${Math.abs(off)} rad, ${+z.toFixed(4)})`;
         const m = lecture(x!, lock + off, z!);
         return [
           ...(exactToo ? [caseOf(m, `${label}, built exactly`)] : []),
@@ -76,6 +88,11 @@ export default defineExercise<typeof solution>({
         caseOf(lecture(0, 0, 0), "identity"),
         caseOf(lecture(deg(180), 0, 0), "E(180°, 0, 0)"),
         caseOf(lecture(deg(30), deg(-45), deg(120)), "E(30°, −45°, 120°)"),
+        // The lecture's E(θx, θy, θz) at random angles, θy within 75° of 0 (clear of lock).
+        ...randomPairs(262, 2).map(([x, z], k) => {
+          const y = random.uniform(caseRng(263 + k), -deg(75), deg(75));
+          return caseOf(lecture(x, y, z), "E(θx, θy, θz) at random angles");
+        }),
       ],
     },
     {
@@ -86,13 +103,25 @@ export default defineExercise<typeof solution>({
         AT_LOCK.flatMap(([x, y, z]) => {
           const m = lecture(deg(x), deg(y), deg(z));
           return [caseOf(m, `E(${x}°, ${y}°, ${z}°)`), caseOf(asArrived(m), `E(${x}°, ${y}°, ${z}°), as arrived`)];
-        }),
+        }).concat(
+          // The same, at random (θx, θz) on both locks, built exactly and as arrived.
+          randomPairs(265, 2).flatMap(([x, z]) =>
+            [Math.PI / 2, -Math.PI / 2].flatMap((y) => {
+              const m = lecture(x, y, z);
+              const label = `E(${+x.toFixed(4)}, ${y > 0 ? "" : "−"}90°, ${+z.toFixed(4)})`;
+              return [caseOf(m, label), caseOf(asArrived(m), `${label}, as arrived`)];
+            }),
+          ),
+        ),
     },
     {
       name: "near gimbal lock (1e-3 and 1e-5 rad away)",
       points: 2,
       comparison: REBUILDS,
-      cases: () => nearLock([1e-3, -1e-3, 1e-5, -1e-5], true),
+      cases: () => [
+        ...nearLock([1e-3, -1e-3, 1e-5, -1e-5], true),
+        ...nearLock([1e-3, -1e-3, 1e-5, -1e-5], true, randomPairs(266, 1)), // the same offsets, a random (θx, θz)
+      ],
     },
     {
       name: "very near gimbal lock (1e-7 … 1e-12 rad away)",

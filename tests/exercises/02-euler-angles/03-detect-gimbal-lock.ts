@@ -1,9 +1,9 @@
 /** Detecting gimbal lock: the checks of exercises/02-euler-angles/03-detect-gimbal-lock.ts. */
 
-import { type EulerAngles, type EulerOrder, scalar } from "../../../lib/index.ts";
+import { type EulerAngles, type EulerOrder, random, scalar } from "../../../lib/index.ts";
 import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/02-euler-angles/03-detect-gimbal-lock.ts";
-import { ORDERS, deg, generated, randomAngles } from "../cases.ts";
+import { ORDERS, caseRng, deg, generated, randomAngles } from "../cases.ts";
 
 /**
  * A distance in radians, relative to its size: 1e-8 rad from lock must read 1e-8 (acos(|sin b|) reads 0
@@ -27,6 +27,30 @@ const distance = (order: EulerOrder, middle: number, label: string): Case => ({
   label: `${order}, middle ${label}`,
 });
 
+/**
+ * `n` isGimbalLock cases at tolerance 1e-9 for random orders of one kind, random outer angles and a
+ * middle angle on a random lock of that kind (`locks`, radians) plus a random number of whole turns:
+ * half of them within 1e-10 rad of it (locked, 10× inside the tolerance), half 1e-7 … 0.3 rad from it.
+ */
+function lockedAtRandom(seed: number, n: number, orders: readonly EulerOrder[], locks: readonly number[]): Case[] {
+  const rng = caseRng(seed);
+  return Array.from({ length: n }, (_, k): Case => {
+    const order = orders[Math.floor(rng() * orders.length)]!;
+    const lock = locks[Math.floor(rng() * locks.length)]! + 2 * Math.PI * (Math.floor(rng() * 5) - 2);
+    const sign = rng() < 0.5 ? -1 : 1;
+    const off = sign * (k % 2 === 0 ? random.uniform(rng, 0, 1e-10) : 10 ** random.uniform(rng, -7, -0.5));
+    const [a, , c] = randomAngles(rng);
+    return {
+      fn: "isGimbalLock",
+      args: [[a, lock + off, c], order, 1e-9],
+      label: `${order}, middle ${scalar.radToDeg(lock).toFixed(0)}° ${sign < 0 ? "−" : "+"} ${Math.abs(off).toExponential(1)} rad, tolerance 1e-9`,
+    };
+  });
+}
+
+const PROPER = ORDERS.filter((o) => o[0] === o[2]);
+const TAIT_BRYAN = ORDERS.filter((o) => o[0] !== o[2]);
+
 export default defineExercise<typeof solution>({
   title: "Detecting gimbal lock",
   uses: ["scalar"],
@@ -48,6 +72,7 @@ export default defineExercise<typeof solution>({
         locked("XYZ", deg(45)),
         locked("ZXY", 0),
         locked("YZX", deg(180)),
+        ...lockedAtRandom(301, 4, TAIT_BRYAN, [Math.PI / 2, -Math.PI / 2]),
       ],
     },
     {
@@ -63,6 +88,7 @@ export default defineExercise<typeof solution>({
         locked("ZXZ", deg(90)),
         locked("YZY", deg(-90)),
         locked("XZX", deg(30)),
+        ...lockedAtRandom(302, 4, PROPER, [0, Math.PI, -Math.PI]),
       ],
     },
     {

@@ -36,7 +36,14 @@ export default defineExercise<typeof solution>({
       name: "reversed orders",
       points: 1,
       comparison: { kind: "exact" },
-      cases: () => ORDERS.map((order) => ({ fn: "reversedOrder", args: [order], label: order })),
+      cases: () => [
+        ...ORDERS.map((order) => ({ fn: "reversedOrder" as const, args: [order] as [EulerOrder], label: order })),
+        // Three of them again, drawn at random. (Only 12 orders exist, so this reorders what is shipped
+        // rather than asking anything new; the check is worth 1 point.)
+        ...generated("reversedOrder", 296, 3, (rng): [EulerOrder] => [ORDERS[Math.floor(rng() * ORDERS.length)]!]).map(
+          (c) => ({ ...c, label: `${c.args[0]}, drawn at random` }),
+        ),
+      ],
     },
     {
       name: "intrinsic ZYX → extrinsic XYZ (the lecture's Rz·Ry·Rx)",

@@ -1,6 +1,6 @@
 /** Rotate a vector by Rodrigues' formula: the checks of exercises/03-axis-angle/02-rotate-vector.ts. */
 
-import { random, scalar, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, scalar, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/03-axis-angle/02-rotate-vector.ts";
 import { LANDMARK_ANGLES, deg, generated, numbers, randomVector } from "../cases.ts";
@@ -23,18 +23,36 @@ export default defineExercise<typeof solution>({
         { fn: "rotateVector", args: [[1, 0, 0], deg(90), [0, 1, 0]], label: "X by 90°: Y → Z" },
         { fn: "rotateVector", args: [[0, 1, 0], deg(90), [0, 0, 1]], label: "Y by 90°: Z → X" },
         { fn: "rotateVector", args: [[0, 0, 1], deg(-90), [1, 0, 0]], label: "Z by −90°: X → −Y" },
+        // A quarter turn either way about a random one of ±X, ±Y, ±Z, of a random vector.
+        ...generated("rotateVector", 323, 3, (rng): [Vec3, number, Vec3] => {
+          const axis: Vec3 = [0, 0, 0];
+          axis[Math.floor(rng() * 3)] = rng() < 0.5 ? -1 : 1;
+          return [axis, rng() < 0.5 ? deg(-90) : deg(90), randomVector(rng)];
+        }).map((c) => ({
+          ...c,
+          label: `axis (${c.args[0].join(", ")}) by ${c.args[1] > 0 ? "" : "−"}90°, a random vector`,
+        })),
       ],
     },
     {
       name: "landmark angles about (1, 1, 1)",
       points: 2,
       comparison: numbers,
-      cases: () =>
-        LANDMARK_ANGLES.map((a) => ({
-          fn: "rotateVector",
-          args: [[1, 1, 1], a, [1, -2, 0.5]],
+      cases: () => [
+        ...LANDMARK_ANGLES.map((a) => ({
+          fn: "rotateVector" as const,
+          args: [[1, 1, 1], a, [1, -2, 0.5]] as [Vec3, number, Vec3],
           label: `axis (1, 1, 1) unnormalised, θ = ${scalar.radToDeg(a).toFixed(0)}°`,
         })),
+        // A random landmark angle about (k, k, k), k = 0.3 … 3 (still unnormalised), of a random vector.
+        ...generated("rotateVector", 324, 3, (rng): [Vec3, number, Vec3] => {
+          const k = random.uniform(rng, 0.3, 3);
+          return [[k, k, k], LANDMARK_ANGLES[Math.floor(rng() * LANDMARK_ANGLES.length)]!, randomVector(rng)];
+        }).map((c) => ({
+          ...c,
+          label: `axis (${c.args[0][0].toFixed(3)}, …) unnormalised, θ = ${scalar.radToDeg(c.args[1]).toFixed(0)}°, a random vector`,
+        })),
+      ],
     },
     {
       name: "random axes, angles and vectors",

@@ -1,6 +1,6 @@
 /** Axis–angle to matrix: the checks of exercises/03-axis-angle/03-axis-angle-to-matrix.ts. */
 
-import { type Vec3, random } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/03-axis-angle/03-axis-angle-to-matrix.ts";
 import { deg, generated, numbers } from "../cases.ts";
@@ -30,8 +30,8 @@ export default defineExercise<typeof solution>({
       name: "canonical axes give Rx, Ry, Rz",
       points: 2,
       comparison: numbers,
-      cases: () =>
-        (
+      cases: () => [
+        ...(
           [
             [[1, 0, 0], "X"],
             [[0, 1, 0], "Y"],
@@ -40,10 +40,17 @@ export default defineExercise<typeof solution>({
         ).flatMap(([axis, name]) =>
           [30, 90, -120].map((a) => ({
             fn: "toMatrix" as const,
-            args: [axis, deg(a)],
+            args: [axis, deg(a)] as [Vec3, number],
             label: `axis ${name}, θ = ${a}°`,
           })),
         ),
+        // A random one of X, Y, Z, by a random angle.
+        ...generated("toMatrix", 333, 3, (rng): [Vec3, number] => {
+          const axis: Vec3 = [0, 0, 0];
+          axis[Math.floor(rng() * 3)] = 1;
+          return [axis, random.uniform(rng, -Math.PI, Math.PI)];
+        }).map((c) => ({ ...c, label: `axis (${c.args[0].join(", ")}), a random θ` })),
+      ],
     },
     {
       name: "random axes and angles",
@@ -61,6 +68,16 @@ export default defineExercise<typeof solution>({
         { fn: "toMatrix", args: [[1, 1, 1], Math.PI], label: "axis (1, 1, 1), θ = 180°" },
         { fn: "toMatrix", args: [[0, -5, 0], deg(45)], label: "axis (0, −5, 0), θ = 45°" },
         { fn: "toMatrix", args: [[3, 4, 12], deg(200)], label: "axis (3, 4, 12), θ = 200°" },
+        // A random axis of length 0.01 … 100 at θ = 0, at θ = π and at a random θ.
+        ...[0, Math.PI, undefined].flatMap((angle, k) =>
+          generated("toMatrix", 334 + k, 1, (rng): [Vec3, number] => [
+            vec3.scale(random.unitVector(rng), 10 ** random.uniform(rng, -2, 2)),
+            angle ?? random.uniform(rng, -Math.PI, Math.PI),
+          ]).map((c) => ({
+            ...c,
+            label: `a random unnormalised axis, θ = ${angle === undefined ? "random" : angle === 0 ? "0" : "180°"}`,
+          })),
+        ),
       ],
     },
     {

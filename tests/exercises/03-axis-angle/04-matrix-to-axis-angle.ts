@@ -37,6 +37,17 @@ export default defineExercise<typeof solution>({
           args: [asProduct([3, 0, -4], 3e-8, 0.7)],
           label: "θ = 3e-8 about (3, 0, −4), as the product R(0.7)·R(3e-8 − 0.7)",
         },
+        // The same at random: a random axis by 1e-9 … 1e-6 rad, the same as a product, and θ = 0 as
+        // the product R(s)·R(−s) (the identity up to rounding).
+        ...generated("fromMatrix", 344, 1, (rng) => [
+          axisAngle.toMat3(random.unitVector(rng), 10 ** random.uniform(rng, -9, -6)),
+        ]).map((c) => ({ ...c, label: "a random axis, θ = 1e-9 … 1e-6" })),
+        ...generated("fromMatrix", 345, 1, (rng) => [
+          asProduct(random.unitVector(rng), 10 ** random.uniform(rng, -8, -6), random.uniform(rng, -3, 3)),
+        ]).map((c) => ({ ...c, label: "a random axis, θ = 1e-8 … 1e-6, as a product" })),
+        ...generated("fromMatrix", 346, 1, (rng) => [
+          asProduct(random.unitVector(rng), 0, random.uniform(rng, -3, 3)),
+        ]).map((c) => ({ ...c, label: "θ = 0 as the product R(s)·R(−s) about a random axis" })),
       ],
     },
     {
@@ -71,6 +82,17 @@ export default defineExercise<typeof solution>({
           args: [asProduct([0, 0, 1], Math.PI, 1)],
           label: "Rz(1)·Rz(π − 1): a half turn about Z, as a product",
         },
+        // The same at random: a half turn about a random axis, exactly and as a product, and π − 1e-9 … 1e-6.
+        ...generated("fromMatrix", 347, 1, (rng) => [axisAngle.toMat3(random.unitVector(rng), Math.PI)]).map((c) => ({
+          ...c,
+          label: "180° about a random axis",
+        })),
+        ...generated("fromMatrix", 348, 1, (rng) => [
+          asProduct(random.unitVector(rng), Math.PI, random.uniform(rng, -3, 3)),
+        ]).map((c) => ({ ...c, label: "a half turn about a random axis, as a product" })),
+        ...generated("fromMatrix", 349, 1, (rng) => [
+          axisAngle.toMat3(random.unitVector(rng), Math.PI - 10 ** random.uniform(rng, -9, -6)),
+        ]).map((c) => ({ ...c, label: "θ = π − 1e-9 … 1e-6 about a random axis" })),
       ],
     },
     {
