@@ -3,7 +3,7 @@
 import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/09-fitting-lines-and-planes/01-centroid-and-scatter.ts";
-import { generated, point } from "../cases.ts";
+import { caseRng, generated, movedCopy, point } from "../cases.ts";
 
 /** The blog-sized example of chapter 09 (fact 9.1): five points close to the x axis. */
 const FACT_9_1: Vec3[] = [[0, 0, 0], [1, 0.1, 0], [2, -0.1, 0.1], [3, 0.05, -0.05], [4, 0, 0]]; // prettier-ignore
@@ -59,43 +59,58 @@ export default defineExercise<typeof solution>({
       name: "the scatter of hand-picked clouds (fact 9.1)",
       points: 2,
       comparison: SUMS,
-      cases: () => [
-        { fn: "scatterMatrix", args: [FACT_9_1], label: "fact 9.1's five points" },
-        {
-          fn: "scatterMatrix",
-          args: [
-            [
-              [0, 0, 0],
-              [2, 0, 0],
+      cases: () => {
+        // The same clouds at a random place and turn: S turns with them (R S Rᵀ) and ignores the move.
+        const rng = caseRng(914);
+        const spot = point(rng, 3);
+        return [
+          { fn: "scatterMatrix", args: [FACT_9_1], label: "fact 9.1's five points" },
+          {
+            fn: "scatterMatrix",
+            args: [
+              [
+                [0, 0, 0],
+                [2, 0, 0],
+              ],
             ],
-          ],
-          label: "two points on x: diag(2, 0, 0)",
-        },
-        { fn: "scatterMatrix", args: [[[3, -1, 2]]], label: "one point: the zero matrix" },
-        {
-          fn: "scatterMatrix",
-          args: [
-            [
-              [1, 2, 3],
-              [1, 2, 3],
-              [1, 2, 3],
+            label: "two points on x: diag(2, 0, 0)",
+          },
+          { fn: "scatterMatrix", args: [[[3, -1, 2]]], label: "one point: the zero matrix" },
+          {
+            fn: "scatterMatrix",
+            args: [
+              [
+                [1, 2, 3],
+                [1, 2, 3],
+                [1, 2, 3],
+              ],
             ],
-          ],
-          label: "three coincident points: the zero matrix",
-        },
-        {
-          fn: "scatterMatrix",
-          args: [
-            [
-              [1, 1, 0],
-              [-1, -1, 0],
-              [0, 0, 2],
-              [0, 0, -2],
+            label: "three coincident points: the zero matrix",
+          },
+          {
+            fn: "scatterMatrix",
+            args: [
+              [
+                [1, 1, 0],
+                [-1, -1, 0],
+                [0, 0, 2],
+                [0, 0, -2],
+              ],
             ],
-          ],
-          label: "a cross: 2·(1, 1, 0)(1, 1, 0)ᵀ + 8·zzᵀ",
-        },
-      ],
+            label: "a cross: 2·(1, 1, 0)(1, 1, 0)ᵀ + 8·zzᵀ",
+          },
+          {
+            fn: "scatterMatrix",
+            args: [movedCopy(rng, FACT_9_1, 0)],
+            label: "fact 9.1's five points, turned and moved: R S Rᵀ",
+          },
+          {
+            fn: "scatterMatrix",
+            args: [[spot, spot, spot]],
+            label: "three coincident points at a random spot: the zero matrix",
+          },
+        ];
+      },
     },
     {
       name: "the scatter of random clouds",

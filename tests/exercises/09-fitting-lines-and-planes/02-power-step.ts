@@ -16,6 +16,36 @@ const shaped = (rng: random.Rng, n: number, halfExtents: Vec3, center: Vec3): Ve
   );
 };
 
+/** A small integer in −m … m. */
+const int = (rng: random.Rng, m: number): number => Math.floor(rng() * (2 * m + 1)) - m;
+/** A non-zero vector of small integers. */
+const intVector = (rng: random.Rng, m: number): Vec3 => {
+  for (;;) {
+    const v: Vec3 = [int(rng, m), int(rng, m), int(rng, m)];
+    if (v.some((x) => x !== 0)) return v;
+  }
+};
+
+/**
+ * Points along (or, with `across`, in a plane through) a random integer direction at a random integer
+ * centre, in ± pairs, and a start at right angles to them all: every coordinate, the centroid (an
+ * integer sum over n, exactly the centre) and every dot product are exact, so S·d is exactly zero.
+ */
+function perpendicularCase(rng: random.Rng, across: boolean): [Vec3[], Vec3] {
+  const center: Vec3 = [int(rng, 9), int(rng, 9), int(rng, 9)];
+  const u = intVector(rng, 3);
+  let w = intVector(rng, 3);
+  while (vec3.length(vec3.cross(u, w)) === 0) w = intVector(rng, 3);
+  const offsets = Array.from({ length: 2 + Math.floor(rng() * 3) }, (): Vec3 => {
+    const [k, m] = [1 + Math.floor(rng() * 7), across ? int(rng, 3) : 0];
+    return vec3.add(vec3.scale(u, k), vec3.scale(w, m));
+  });
+  const points = offsets.flatMap((o) => [vec3.add(center, o), vec3.sub(center, o)]);
+  const normal = vec3.cross(u, w);
+  // along a line: any integer vector at right angles to u; in the plane: its normal, scaled
+  return [points, across ? vec3.scale(normal, -(1 + Math.floor(rng() * 5))) : normal];
+}
+
 /**
  * A unit vector from sums of ≤ 30 products: ~1e-15 of rounding, amplified by |S|·|d|/|S d| (≤ ~100
  * for these clouds and starts) however the sum is ordered or S is formed first. The sign is part of
@@ -45,6 +75,23 @@ export default defineExercise<typeof solution>({
         { fn: "powerStep", args: [FACT_9_1, [1, 0, 0]], label: "fact 9.1's points from (1, 0, 0)" },
         { fn: "powerStep", args: [FACT_9_1, [0, 0, 1]], label: "fact 9.1's points from (0, 0, 1)" },
         { fn: "powerStep", args: [FACT_9_1, [1, 1, 1]], label: "fact 9.1's points from (1, 1, 1)" },
+        ...(() => {
+          // The same first steps with the points turned and moved: the answer turns with them.
+          const rng = caseRng(923);
+          const q = random.unitQuat(rng);
+          const t = point(rng, 3);
+          const points = FACT_9_1.map((p) => vec3.add(t, quat.rotateVec3(q, p)));
+          return (
+            [
+              [0, 1, 0],
+              [1, 1, 1],
+            ] as Vec3[]
+          ).map((d) => ({
+            fn: "powerStep" as const,
+            args: [points, quat.rotateVec3(q, d)] as [Vec3[], Vec3],
+            label: `fact 9.1's points turned and moved, from (${d.join(", ")}) turned likewise: the step turned likewise`,
+          }));
+        })(),
       ],
     },
     {
@@ -106,6 +153,21 @@ export default defineExercise<typeof solution>({
           args: [[[0, 0, 5], [3, 1, 5], [-1, 2, 5], [2, -2, 5]], [0, 0, -2]], // prettier-ignore
           label: "points in the plane z = 5, d along its normal",
         },
+        ...(() => {
+          const rng = caseRng(924);
+          return [
+            {
+              fn: "powerStep" as const,
+              args: perpendicularCase(rng, false),
+              label: "points along a random integer direction, d at right angles to it",
+            },
+            {
+              fn: "powerStep" as const,
+              args: perpendicularCase(rng, true),
+              label: "points in a random integer plane, d along its normal",
+            },
+          ];
+        })(),
       ],
     },
   ],

@@ -1,12 +1,24 @@
 /** Fit a line by power iteration, with a convergence test: the checks of exercises/09-fitting-lines-and-planes/03-fit-line.ts. */
 
-import { type Vec3, fit, mat3, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, fit, mat3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/09-fitting-lines-and-planes/03-fit-line.ts";
-import { cloudWithSpreads, generated, point } from "../cases.ts";
+import { caseRng, cloudWithSpreads, generated, point } from "../cases.ts";
 
 /** Fact 9.1's five points, close to the x axis. */
 const FACT_9_1: Vec3[] = [[0, 0, 0], [1, 0.1, 0], [2, -0.1, 0.1], [3, 0.05, -0.05], [4, 0, 0]]; // prettier-ignore
+
+/**
+ * Fact 9.1's points turned by a random rotation and moved, and a `turn` for the starts: power iteration
+ * turns with the points (R S Rᵀ·R d = R S d), so from a start turned likewise every step — and every
+ * early stop — is the original one turned, whatever the salt.
+ */
+function turnedFact(seed: number): { points: Vec3[]; turn: (d: Vec3) => Vec3 } {
+  const rng = caseRng(seed);
+  const q = random.unitQuat(rng);
+  const t = point(rng, 3);
+  return { points: FACT_9_1.map((p) => vec3.add(t, quat.rotateVec3(q, p))), turn: (d) => quat.rotateVec3(q, d) };
+}
 
 /**
  * Within 1e-9 rad of the reference's line (d ≡ −d). Stopping after a step of ≤ 1e-12 leaves
@@ -31,6 +43,19 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 100], label: "fact 9.1's points from (0, 1, 0)" },
         { fn: "fitLine", args: [FACT_9_1, [-1, 0.2, 3], 1e-12, 100], label: "fact 9.1's points from (−1, 0.2, 3)" },
+        ...(() => {
+          const { points, turn } = turnedFact(933);
+          return (
+            [
+              [0, 1, 0],
+              [-1, 0.2, 3],
+            ] as Vec3[]
+          ).map((d) => ({
+            fn: "fitLine" as const,
+            args: [points, turn(d), 1e-12, 100] as [Vec3[], Vec3, number, number],
+            label: `fact 9.1's points turned and moved, from (${d.join(", ")}) turned likewise`,
+          }));
+        })(),
       ],
     },
     {
@@ -81,6 +106,20 @@ export default defineExercise<typeof solution>({
           args: [FACT_9_1, [0, 1, 0], 1e-3, 100],
           label: "tolerance 0.001: stops after step 4 (it moved 4.8e-6)",
         },
+        ...(() => {
+          const { points, turn } = turnedFact(934);
+          const limits: [number, number, string][] = [
+            [1e-12, 1, "maxIterations 1"],
+            [1e-12, 2, "maxIterations 2"],
+            [1e-12, 3, "maxIterations 3"],
+            [1e-2, 100, "tolerance 0.01"],
+          ];
+          return limits.map(([tolerance, max, what]) => ({
+            fn: "fitLine" as const,
+            args: [points, turn([0, 1, 0]), tolerance, max] as [Vec3[], Vec3, number, number],
+            label: `fact 9.1's points turned and moved, from (0, 1, 0) turned likewise, ${what}: the same step turned`,
+          }));
+        })(),
       ],
     },
     {
@@ -95,6 +134,14 @@ export default defineExercise<typeof solution>({
           args: [FACT_9_1, [0, 1, 0], 1e-12, 1e9],
           label: "fact 9.1's points, tolerance 1e-12, maxIterations 10⁹",
         },
+        (() => {
+          const { points, turn } = turnedFact(935);
+          return {
+            fn: "fitLine" as const,
+            args: [points, turn([0, 1, 0]), 1e-12, 1e9] as [Vec3[], Vec3, number, number],
+            label: "fact 9.1's points turned and moved, tolerance 1e-12, maxIterations 10⁹",
+          };
+        })(),
       ],
     },
   ],

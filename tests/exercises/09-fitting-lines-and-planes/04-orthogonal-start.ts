@@ -35,6 +35,30 @@ function onItsOwnAxis(seed: number, axis: 1 | 2, ratio: number): Case {
   };
 }
 
+/**
+ * Fact 9.3 at a random place, slope and axis: points in ± pairs along a random integer direction u in
+ * the plane of two coordinate axes, about a random integer centre, started along the third axis (either
+ * way, any length). The coordinates, the centroid (an integer sum over n, exactly the centre) and the
+ * normalized start (exactly ±eⱼ) are exact, so S·start is exactly zero however it is computed.
+ */
+function nullSpaceStart(seed: number): Case {
+  const rng = caseRng(seed);
+  const int = (m: number) => Math.floor(rng() * (2 * m + 1)) - m;
+  const axis = Math.floor(rng() * 3);
+  let u: Vec3 = [0, 0, 0];
+  while (vec3.length(u) === 0) u = [0, 1, 2].map((i) => (i === axis ? 0 : int(3))) as Vec3;
+  const start: Vec3 = [0, 0, 0];
+  start[axis] = (rng() < 0.5 ? -1 : 1) * (1 + Math.floor(rng() * 5));
+  const center: Vec3 = [int(9), int(9), int(9)];
+  const steps = Array.from({ length: 2 + Math.floor(rng() * 3) }, () => 1 + Math.floor(rng() * 7));
+  const points = steps.flatMap((k) => [vec3.add(center, vec3.scale(u, k)), vec3.sub(center, vec3.scale(u, k))]);
+  return {
+    fn: "fitLineFrom",
+    args: [points, start],
+    label: `points along (${u.join(", ")}) about (${center.join(", ")}), start (${start.join(", ")}) at right angles`,
+  };
+}
+
 export default defineExercise<typeof solution>({
   title: "The orthogonal-start guard",
   uses: ["vec3", "mat3", "fit.scatter", "fit.powerStep"],
@@ -67,6 +91,7 @@ export default defineExercise<typeof solution>({
         { fn: "fitLineFrom", args: [[[0, 0, 0], [1, 0, 0], [2, 0, 0], [5, 0, 0]], [0, 1, 0]], label: "fact 9.3: points along x, start (0, 1, 0)" }, // prettier-ignore
         { fn: "fitLineFrom", args: [[[-2, -4, -4], [-1, -2, -2], [0, 0, 0], [1, 2, 2], [2, 4, 4]], [2, -1, 0]], label: "points along (1, 2, 2), start (2, −1, 0)" }, // prettier-ignore
         { fn: "fitLineFrom", args: [[[0, 0, 5], [3, 1, 5], [-1, 2, 5], [2, -2, 5], [4, 0.5, 5]], [0, 0, -2]], label: "points in the plane z = 5, started along its normal" }, // prettier-ignore
+        nullSpaceStart(945),
       ],
     },
     {

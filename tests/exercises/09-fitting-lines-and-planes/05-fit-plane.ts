@@ -36,11 +36,25 @@ export default defineExercise<typeof solution>({
       name: "exactly coplanar points",
       points: 1,
       comparison: NORMAL,
-      cases: () => [
-        { fn: "fitPlane", args: [[[1, 0, 0], [0, 1, 0], [0, 0, 1]]], label: "three points: the plane x + y + z = 1" }, // prettier-ignore
-        { fn: "fitPlane", args: [[[0, 0, 1], [1, 0, 1], [0, 1, 1], [1, 1, 1]]], label: "a unit square at z = 1" }, // prettier-ignore
-        { fn: "fitPlane", args: [[[2, 0, 0], [0, 3, 0], [0, 0, 6], [1, 1.5, 0], [1, 0, 3], [0.5, 1.5, 1.5]]], label: "six points on 3x + 2y + z = 6" }, // prettier-ignore
-      ],
+      cases: () => {
+        const planes: [Vec3[], string][] = [
+          [[[1, 0, 0], [0, 1, 0], [0, 0, 1]], "three points: the plane x + y + z = 1"], // prettier-ignore
+          [[[0, 0, 1], [1, 0, 1], [0, 1, 1], [1, 1, 1]], "a unit square at z = 1"], // prettier-ignore
+          [[[2, 0, 0], [0, 3, 0], [0, 0, 6], [1, 1.5, 0], [1, 0, 3], [0.5, 1.5, 1.5]], "six points on 3x + 2y + z = 6"], // prettier-ignore
+        ];
+        // The same planes turned by a random rotation and moved: coplanar to rounding, the normal turned.
+        const rng = caseRng(955);
+        const turned = planes.map(([points, label]): [Vec3[], string] => {
+          const q = random.unitQuat(rng);
+          const t = point(rng, 3);
+          return [points.map((p) => vec3.add(t, quat.rotateVec3(q, p))), `${label}, turned and moved`];
+        });
+        return [...planes, ...turned].map(([points, label]) => ({
+          fn: "fitPlane" as const,
+          args: [points] as [Vec3[]],
+          label,
+        }));
+      },
     },
     {
       name: "noisy planes (the blog's demo: a 125 × 25 × 125 box)",

@@ -168,6 +168,23 @@ export default defineExercise<typeof solution>({
           ],
           label: "p = a on a real segment",
         },
+        ...(() => {
+          // the same at a random place: a = b anywhere, p anywhere or on it
+          const rng = caseRng(1215);
+          const [p, a] = [point(rng, 4), point(rng, 3)];
+          return [
+            {
+              fn: "closestPointOnSegment" as const,
+              args: [p, a, a] as [Vec3, Vec3, Vec3],
+              label: "a = b at a random place",
+            },
+            {
+              fn: "closestPointOnSegment" as const,
+              args: [a, a, a] as [Vec3, Vec3, Vec3],
+              label: "p = a = b at a random place",
+            },
+          ];
+        })(),
       ],
     },
     {

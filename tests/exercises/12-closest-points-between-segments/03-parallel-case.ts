@@ -23,6 +23,45 @@ function moved(rng: random.Rng, pts: Args): Args {
   return pts.map((p) => vec3.add(t, quat.rotateVec3(q, p))) as Args;
 }
 
+/**
+ * Exactly parallel segments at a random place and slope: ab = a → a + u for a random integer a and
+ * integer direction u, and cd the points at parameters `sc`, `sd` along ab (multiples of 1/4), moved
+ * sideways by an integer vector w ⟂ u (none when `collinear`). Every coordinate is a short dyadic
+ * fraction, so d − c is exactly parallel to b − a and s_c, s_d come out exact.
+ */
+function parallelAt(rng: random.Rng, sc: number, sd: number, collinear = false): Args {
+  const int = (m: number) => Math.floor(rng() * (2 * m + 1)) - m;
+  const nonZero = (m: number): Vec3 => {
+    for (;;) {
+      const v: Vec3 = [int(m), int(m), int(m)];
+      if (v.some((x) => x !== 0)) return v;
+    }
+  };
+  const a: Vec3 = [int(5), int(5), int(5)];
+  const u = nonZero(3);
+  let w = vec3.cross(u, nonZero(2));
+  while (vec3.length(w) === 0) w = vec3.cross(u, nonZero(2));
+  const side: Vec3 = collinear ? [0, 0, 0] : w;
+  const at = (s: number) => vec3.add(vec3.add(a, vec3.scale(u, s)), side);
+  return [a, vec3.add(a, u), at(sc), at(sd)];
+}
+
+/** A parameter k/4 for a random integer k in `from … to`. */
+const quarter = (rng: random.Rng, from: number, to: number) => (from + Math.floor(rng() * (to - from + 1))) / 4;
+
+/** `[sc, sd]` with sc < sd overlapping [0, 1] by at least 1/4. */
+function overlapping(rng: random.Rng): [number, number] {
+  const sc = quarter(rng, -4, 3);
+  return [sc, Math.max(sc, 0) + quarter(rng, 1, 7)];
+}
+
+/** `[sc, sd]` in increasing order, both beyond b or both behind a by at least 1/4. */
+function apart(rng: random.Rng): [number, number] {
+  const near = quarter(rng, 1, 6);
+  const far = near + quarter(rng, 1, 6);
+  return rng() < 0.5 ? [1 + near, 1 + far] : [-far, -near];
+}
+
 export default defineExercise<typeof solution>({
   title: "Parallel segments",
   uses: ["vec3", "segments.closestPointOnSegment"],
@@ -73,6 +112,13 @@ export default defineExercise<typeof solution>({
           ],
           "cd longer than ab on both sides",
         ),
+        ...(() => {
+          const rng = caseRng(1232);
+          return [
+            call(parallelAt(rng, ...overlapping(rng)), "side by side along a random direction, overlapping"),
+            call(parallelAt(rng, ...overlapping(rng)), "side by side along a random direction, overlapping"),
+          ];
+        })(),
       ],
     },
     {
@@ -116,6 +162,14 @@ export default defineExercise<typeof solution>({
           ],
           "collinear, touching at b",
         ),
+        ...(() => {
+          const rng = caseRng(1233);
+          const [[c1, d1], [c2, d2]] = [apart(rng), apart(rng)];
+          return [
+            call(parallelAt(rng, c1, d1), "side by side along a random direction, apart along it"),
+            call(parallelAt(rng, d2, c2, true), "collinear along a random direction, apart, cd reversed"),
+          ];
+        })(),
       ],
     },
     {
@@ -150,6 +204,14 @@ export default defineExercise<typeof solution>({
           ],
           "a diagonal pair, ab reversed",
         ),
+        ...(() => {
+          const rng = caseRng(1234);
+          const [[c1, d1], [c2, d2]] = [overlapping(rng), apart(rng)];
+          return [
+            call(parallelAt(rng, d1, c1), "side by side along a random direction, overlapping, cd reversed"),
+            call(parallelAt(rng, d2, c2), "side by side along a random direction, apart, cd reversed"),
+          ];
+        })(),
       ],
     },
     {
@@ -159,10 +221,15 @@ export default defineExercise<typeof solution>({
       comparison: RANGE,
       cases: () => {
         const rng = caseRng(1231);
-        return Array.from({ length: 16 }, () => {
+        return Array.from({ length: 16 }, (_, i) => {
           const len = random.uniform(rng, 0.5, 3);
-          const from = random.uniform(rng, -4, 4);
-          const to = from + (rng() < 0.5 ? 1 : -1) * random.uniform(rng, 0.5, 3);
+          // Every fourth pair runs the other way and overlaps AB (CD from inside AB back towards A), so
+          // each salt probes a reversed overlap — the case a same-direction assumption gets wrong.
+          const reversed = i % 4 === 0;
+          const from = reversed ? random.uniform(rng, 0.4 * len, len) : random.uniform(rng, -4, 4);
+          const to = reversed
+            ? from - random.uniform(rng, 0.2, 0.9) * from
+            : from + (rng() < 0.5 ? 1 : -1) * random.uniform(rng, 0.5, 3);
           const off = random.uniform(rng, 0, 2);
           return call(
             moved(rng, [

@@ -22,6 +22,30 @@ const call = (args: Args, label?: string) => ({
   ...(label ? { label } : {}),
 });
 
+/** A segment of length 0.5 … 3 at a random place and direction. */
+function randomSegment(rng: random.Rng): [Vec3, Vec3] {
+  const c = point(rng, 2);
+  return [c, vec3.add(c, vec3.scale(random.unitVector(rng), random.uniform(rng, 0.5, 3)))];
+}
+
+/**
+ * Two segments whose lines' closest pair is at parameters (s0, t0) inside both, `gap` apart, meeting at
+ * ≥ 15°, lengths 0.5 … 4, about a point in [−2, 2]³ — all scaled by `scale`.
+ */
+function crossingPair(rng: random.Rng, s0: number, t0: number, gap: number, scale: number): Args {
+  const x = point(rng, 2);
+  const u = random.unitVector(rng);
+  let v = random.unitVector(rng);
+  while (vec3.length(vec3.cross(u, v)) < Math.sin((15 * Math.PI) / 180)) v = random.unitVector(rng);
+  const n = vec3.normalize(vec3.cross(u, v));
+  const [l1, l2] = [random.uniform(rng, 0.5, 4), random.uniform(rng, 0.5, 4)];
+  const a = vec3.sub(x, vec3.scale(u, s0 * l1));
+  const c = vec3.add(vec3.scale(n, gap), vec3.sub(x, vec3.scale(v, t0 * l2)));
+  return [a, vec3.add(a, vec3.scale(u, l1)), c, vec3.add(c, vec3.scale(v, l2))].map((p) =>
+    vec3.scale(p, scale),
+  ) as Args;
+}
+
 export default defineExercise<typeof solution>({
   title: "When a segment is a point",
   uses: ["vec3", "segments.closestPointOnSegment"],
@@ -63,6 +87,15 @@ export default defineExercise<typeof solution>({
           ],
           "a = b = c",
         ),
+        ...(() => {
+          const rng = caseRng(1242);
+          const a = point(rng, 3);
+          const [c, d] = randomSegment(rng);
+          return [
+            call([a, a, c, d], "a = b and cd at random places"),
+            call([c, c, c, d], "a = b = c, cd at a random place"),
+          ];
+        })(),
       ],
     },
     {
@@ -88,6 +121,15 @@ export default defineExercise<typeof solution>({
           ],
           "c = d behind a",
         ),
+        ...(() => {
+          const rng = caseRng(1243);
+          const [a, b] = randomSegment(rng);
+          const c = point(rng, 3);
+          return [
+            call([a, b, c, c], "ab and c = d at random places"),
+            call([a, b, b, b], "c = d = b, ab at a random place"),
+          ];
+        })(),
       ],
     },
     {
@@ -113,6 +155,11 @@ export default defineExercise<typeof solution>({
           ],
           "the same point twice",
         ),
+        ...(() => {
+          const rng = caseRng(1244);
+          const [p, q] = [point(rng, 3), point(rng, 3)];
+          return [call([p, p, q, q], "two points at random places"), call([p, p, p, p], "the same random point twice")];
+        })(),
       ],
     },
     {
@@ -157,6 +204,22 @@ export default defineExercise<typeof solution>({
           ],
           "the same pair, the short segment second",
         ),
+        ...(() => {
+          // a random pair at nanometre scale, its closest pair well inside both (parameters 0.2 … 0.8)
+          const rng = caseRng(1245);
+          const pair = () =>
+            crossingPair(
+              rng,
+              random.uniform(rng, 0.2, 0.8),
+              random.uniform(rng, 0.2, 0.8),
+              random.uniform(rng, 0.3, 2),
+              1e-9,
+            );
+          return [
+            call(pair(), "two random segments 0.5e-9 … 4e-9 long, ~1e-9 apart"),
+            call(pair(), "two random segments 0.5e-9 … 4e-9 long, ~1e-9 apart"),
+          ];
+        })(),
       ],
     },
     {

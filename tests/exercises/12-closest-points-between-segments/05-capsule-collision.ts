@@ -21,6 +21,37 @@ const call = (p: Capsule, q: Capsule, label?: string) => ({
   ...(label ? { label } : {}),
 });
 
+/** A random rigid motion (a rotation about a random axis, then a move), for a capsule: the gap ignores it. */
+function rigidMotion(rng: random.Rng): (c: Capsule) => Capsule {
+  const q = random.unitQuat(rng);
+  const t = point(rng, 3);
+  const m = (p: Vec3) => vec3.add(t, quat.rotateVec3(q, p));
+  return (c) => pill(m(c.a), m(c.b), c.radius);
+}
+
+/** A small integer in −m … m, and a non-zero vector of them. */
+const int = (rng: random.Rng, m: number) => Math.floor(rng() * (2 * m + 1)) - m;
+function intVector(rng: random.Rng, m: number): Vec3 {
+  for (;;) {
+    const v: Vec3 = [int(rng, m), int(rng, m), int(rng, m)];
+    if (v.some((x) => x !== 0)) return v;
+  }
+}
+
+/**
+ * Two exactly parallel cores at a random place and slope: p's core a → a + u (integer a, u), q's the
+ * points at parameters `sc`, `sd` along it (multiples of 1/4), moved sideways by an integer w ⟂ u (the
+ * cores' lines `|w|` apart). Every coordinate is a short dyadic fraction: d₁ × d₂ is exactly zero.
+ */
+function parallelCores(rng: random.Rng, sc: number, sd: number): [Vec3, Vec3, Vec3, Vec3] {
+  const a: Vec3 = [int(rng, 5), int(rng, 5), int(rng, 5)];
+  const u = intVector(rng, 3);
+  let w = vec3.cross(u, intVector(rng, 1));
+  while (vec3.length(w) === 0) w = vec3.cross(u, intVector(rng, 1));
+  const at = (s: number) => vec3.add(vec3.add(a, vec3.scale(u, s)), w);
+  return [a, vec3.add(a, u), at(sc), at(sd)];
+}
+
 export default defineExercise<typeof solution>({
   title: "Capsule against capsule",
   uses: ["vec3", "segments.closestPointOnSegment"],
@@ -34,16 +65,22 @@ export default defineExercise<typeof solution>({
       name: "apart, touching and overlapping",
       points: 2,
       comparison: GAP,
-      cases: () => [
-        call(pill([0, 0, 0], [2, 0, 0], 0.5), pill([1, -1, 2], [1, 1, 2], 0.5), "a cross, cores 2 apart: gap 1"),
-        call(pill([0, 0, 0], [2, 0, 0], 1), pill([1, -1, 2], [1, 1, 2], 1), "the same cross, touching"),
-        call(pill([0, 0, 0], [2, 0, 0], 1), pill([1, -1, 0.5], [1, 1, 0.5], 1), "overlapping by 1.5"),
-        call(
-          pill([0, 0, 0], [4, 0, 0], 0.2),
-          pill([1, 1, 0], [-1, 0, 0], 0.2),
-          "the lines cross outside the first core",
-        ),
-      ],
+      cases: () => {
+        const fixed = [
+          call(pill([0, 0, 0], [2, 0, 0], 0.5), pill([1, -1, 2], [1, 1, 2], 0.5), "a cross, cores 2 apart: gap 1"),
+          call(pill([0, 0, 0], [2, 0, 0], 1), pill([1, -1, 2], [1, 1, 2], 1), "the same cross, touching"),
+          call(pill([0, 0, 0], [2, 0, 0], 1), pill([1, -1, 0.5], [1, 1, 0.5], 1), "overlapping by 1.5"),
+          call(
+            pill([0, 0, 0], [4, 0, 0], 0.2),
+            pill([1, 1, 0], [-1, 0, 0], 0.2),
+            "the lines cross outside the first core",
+          ),
+        ];
+        // The same four, turned and moved by a random rigid motion: the same gaps.
+        const move = rigidMotion(caseRng(1253));
+        const moved = fixed.map(({ args: [p, q], label }) => call(move(p), move(q), `${label}, turned and moved`));
+        return [...fixed, ...moved];
+      },
     },
     {
       name: "side by side: parallel cores",
@@ -54,6 +91,19 @@ export default defineExercise<typeof solution>({
         call(pill([0, 0, 0], [2, 0, 0], 1), pill([0, 1.5, 0], [2, 1.5, 0], 1), "overlapping pills"),
         call(pill([0, 0, 0], [1, 0, 0], 0.5), pill([3, 1, 0], [5, 1, 0], 0.5), "fact 12.2's cores, end to end"),
         call(pill([0, 0, 0], [1, 0, 0], 0.3), pill([3, 0, 0], [2, 0, 0], 0.3), "collinear, opposite directions"),
+        ...(() => {
+          // exactly parallel cores along a random direction: overlapping along it, then end to end
+          const rng = caseRng(1254);
+          const radius = () => random.uniform(rng, 0, 2);
+          const [sc, sd] = [(-4 + Math.floor(rng() * 8)) / 4, (5 + Math.floor(rng() * 8)) / 4];
+          const [a, b, c, d] = parallelCores(rng, ...((rng() < 0.5 ? [sc, sd] : [sd, sc]) as [number, number]));
+          const beyond = 1 + (1 + Math.floor(rng() * 6)) / 4;
+          const [e, f, g, h] = parallelCores(rng, beyond, beyond + (1 + Math.floor(rng() * 6)) / 4);
+          return [
+            call(pill(a, b, radius()), pill(c, d, radius()), "side by side along a random direction"),
+            call(pill(e, f, radius()), pill(g, h, radius()), "end to end along a random direction"),
+          ];
+        })(),
       ],
     },
     {
@@ -64,6 +114,16 @@ export default defineExercise<typeof solution>({
         call(pill([0, 0, 0], [0, 0, 0], 1), pill([3, 0, 0], [3, 0, 0], 1), "two spheres, gap 1"),
         call(pill([1, 1, 0], [1, 1, 0], 0.5), pill([0, 0, 0], [2, 0, 0], 0.25), "a sphere above a capsule"),
         call(pill([0, 0, 0], [2, 0, 0], 0.25), pill([-1, 0, 0], [-1, 0, 0], 1), "a capsule against a sphere"),
+        ...(() => {
+          const rng = caseRng(1255);
+          const [o, p, a, b] = [point(rng, 3), point(rng, 3), point(rng, 2), point(rng, 2)];
+          const radius = () => random.uniform(rng, 0, 1.5);
+          return [
+            call(pill(o, o, radius()), pill(p, p, radius()), "two spheres at random places"),
+            call(pill(o, o, radius()), pill(a, b, radius()), "a sphere and a capsule at random places"),
+            call(pill(a, b, radius()), pill(p, p, radius()), "a capsule and a sphere at random places"),
+          ];
+        })(),
       ],
     },
     {
@@ -75,7 +135,7 @@ export default defineExercise<typeof solution>({
           [-Math.cos(angle), -Math.sin(angle), height],
           [Math.cos(angle), Math.sin(angle), height],
         ];
-        return [
+        const fixed = [
           call(
             pill([-1, 0, 0], [1, 0, 0], 0.1),
             pill(...across(1e-4, 0), 0.1),
@@ -92,6 +152,10 @@ export default defineExercise<typeof solution>({
             "a core 2e-4 long is not a sphere: cores 1 − 2e-4 apart",
           ),
         ];
+        // The same three, turned and moved by a random rigid motion: the same gaps.
+        const move = rigidMotion(caseRng(1256));
+        const moved = fixed.map(({ args: [p, q], label }) => call(move(p), move(q), `${label}, turned and moved`));
+        return [...fixed, ...moved];
       },
     },
     {
