@@ -1,6 +1,6 @@
 /** The orthographic projection: the checks of exercises/06-camera-and-projection/01-orthographic.ts. */
 
-import type { random } from "../../../lib/index.ts";
+import { random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/06-camera-and-projection/01-orthographic.ts";
 import { box, generated, numbers } from "../cases.ts";
@@ -9,6 +9,22 @@ import { box, generated, numbers } from "../cases.ts";
 const boxArgs = (rng: random.Rng): Parameters<typeof solution.orthographic> => {
   const [left, right, bottom, top, near, far] = box(rng);
   return [left!, right!, bottom!, top!, near!, far!];
+};
+
+/** The lecture's configuration at a random place and size: a square box left = bottom, right = top, all positive. */
+const lectureLikeArgs = (rng: random.Rng): Parameters<typeof solution.orthographic> => {
+  const lo = random.uniform(rng, 1, 50);
+  const hi = lo + random.uniform(rng, 1, 40);
+  const [, , , , near, far] = box(rng);
+  return [lo, hi, lo, hi, near!, far!];
+};
+
+/** A random box centred on the axis: left = −right, bottom = −top. */
+const symmetricArgs = (rng: random.Rng): Parameters<typeof solution.orthographic> => {
+  const halfWidth = random.uniform(rng, 0.25, 20);
+  const halfHeight = random.uniform(rng, 0.25, 20);
+  const [, , , , near, far] = box(rng);
+  return [-halfWidth, halfWidth, -halfHeight, halfHeight, near!, far!];
 };
 
 export default defineExercise<typeof solution>({
@@ -27,6 +43,7 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "orthographic", args: [10, 20, 10, 20, -1, 1], label: "x, y ∈ [10, 20], near −1, far 1" },
         { fn: "orthographic", args: [10, 20, 10, 20, 0.5, 50], label: "x, y ∈ [10, 20], near 0.5, far 50" },
+        ...generated("orthographic", 603, 2, lectureLikeArgs),
       ],
     },
     {
@@ -37,6 +54,7 @@ export default defineExercise<typeof solution>({
         { fn: "orthographic", args: [-1, 1, -1, 1, 1, 3], label: "the unit box, near 1, far 3" },
         { fn: "orthographic", args: [-1, 1, -1, 1, -1, 1], label: "the NDC cube itself (identity up to z)" },
         { fn: "orthographic", args: [-8, 8, -4.5, 4.5, 0.1, 100], label: "16:9, near 0.1, far 100" },
+        ...generated("orthographic", 604, 3, symmetricArgs),
       ],
     },
     {

@@ -22,13 +22,31 @@ export default defineExercise<typeof solution>({
         { fn: "viewport", args: [0, 0, 640, 480], label: "640 × 480 at the origin" },
         { fn: "viewport", args: [0, 0, 1920, 1080], label: "1920 × 1080" },
         { fn: "viewport", args: [100, 50, 200, 100], label: "an inset viewport at (100, 50)" },
+        ...generated("viewport", 613, 2, (rng) => [
+          Math.round(random.uniform(rng, 0, 500)),
+          Math.round(random.uniform(rng, 0, 500)),
+          Math.round(random.uniform(rng, 1, 4000)),
+          Math.round(random.uniform(rng, 1, 4000)),
+        ]),
       ],
     },
     {
       name: "a y-down canvas (negative height)",
       points: 1,
       comparison: numbers,
-      cases: () => [{ fn: "viewport", args: [0, 480, 640, -480], label: "y = 480, height −480" }],
+      cases: () => [
+        { fn: "viewport", args: [0, 480, 640, -480], label: "y = 480, height −480" },
+        // A random canvas, y at its top row and the height negated, at a random offset.
+        ...generated("viewport", 614, 2, (rng) => {
+          const height = Math.round(random.uniform(rng, 1, 4000));
+          return [
+            Math.round(random.uniform(rng, 0, 500)),
+            Math.round(random.uniform(rng, 0, 500)) + height,
+            Math.round(random.uniform(rng, 1, 4000)),
+            -height,
+          ];
+        }),
+      ],
     },
     {
       name: "the lecture's screen-space transformation",
@@ -38,6 +56,12 @@ export default defineExercise<typeof solution>({
         { fn: "screenSpace", args: [10, 20, 10, 20, 640, 480], label: "10 m … 20 m → 640 × 480" },
         { fn: "screenSpace", args: [10, 20, 10, 20, 1920, 1080], label: "10 m … 20 m → 1920 × 1080" },
         { fn: "screenSpace", args: [-5, 5, 0, 2, 800, 160], label: "[−5, 5] × [0, 2] → 800 × 160" },
+        // The lecture's square window (left = bottom, right = top) at a random place and size, on a random screen.
+        ...generated("screenSpace", 615, 2, (rng) => {
+          const lo = random.uniform(rng, -50, 50);
+          const hi = lo + random.uniform(rng, 0.5, 40);
+          return [lo, hi, lo, hi, Math.round(random.uniform(rng, 1, 4000)), Math.round(random.uniform(rng, 1, 4000))];
+        }),
       ],
     },
     {

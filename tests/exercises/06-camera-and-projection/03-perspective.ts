@@ -33,6 +33,15 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "perspective", args: [deg(90), 1, 1, 100, "negOneToOne"], label: "depth −1..1" },
         { fn: "perspective", args: [deg(90), 1, 1, 100, "zeroToOne"], label: "depth 0..1" },
+        // Fact 6.1's frustum (90°, square) with random planes, in both depth ranges.
+        ...generated("perspective", 623, 2, (rng): Parameters<typeof solution.perspective> => {
+          const [, , near, far] = perspectiveArgs(rng, "negOneToOne");
+          return [deg(90), 1, near, far, "negOneToOne"];
+        }),
+        ...generated("perspective", 624, 2, (rng): Parameters<typeof solution.perspective> => {
+          const [, , near, far] = perspectiveArgs(rng, "zeroToOne");
+          return [deg(90), 1, near, far, "zeroToOne"];
+        }),
       ],
     },
     {

@@ -18,12 +18,14 @@ export default defineExercise<typeof solution>({
       name: "cavalier (depth at full length)",
       points: 2,
       comparison: { kind: "numbers", atol: 1e-15, rtol: 0 },
-      cases: () =>
-        [0, 30, 45, 90, 135].map((a): Call<typeof solution> => ({
+      cases: () => [
+        ...[0, 30, 45, 90, 135].map((a): Call<typeof solution> => ({
           fn: "oblique",
           args: [deg(a), 1],
           label: `cavalier, angle ${a}°`,
         })),
+        ...generated("oblique", 643, 2, (rng) => [random.uniform(rng, -Math.PI, Math.PI), 1]),
+      ],
     },
     {
       name: "cabinet (depth halved) and orthographic (no shear)",
@@ -36,6 +38,8 @@ export default defineExercise<typeof solution>({
           label: `cabinet, angle ${a}°`,
         })),
         { fn: "oblique", args: [deg(45), 0], label: "depthScale 0: the identity" },
+        ...generated("oblique", 644, 2, (rng) => [random.uniform(rng, -Math.PI, Math.PI), 0.5]),
+        ...generated("oblique", 645, 1, (rng) => [random.uniform(rng, -Math.PI, Math.PI), 0]),
       ],
     },
     {
@@ -47,6 +51,7 @@ export default defineExercise<typeof solution>({
         { fn: "projectorAngle", args: [0.5], label: "cabinet: 63.43°" },
         { fn: "projectorAngle", args: [0], label: "orthographic: 90°" },
         { fn: "projectorAngle", args: [2], label: "depth doubled: 26.57°" },
+        ...generated("projectorAngle", 646, 2, (rng) => [random.uniform(rng, 0.05, 5)]),
       ],
     },
     {

@@ -1,9 +1,9 @@
 /** The viewing transformation: lookAt: the checks of exercises/06-camera-and-projection/05-look-at.ts. */
 
-import { random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/06-camera-and-projection/05-look-at.ts";
-import { generated, numbers, point } from "../cases.ts";
+import { generated, numbers, point, randomVector } from "../cases.ts";
 
 export default defineExercise<typeof solution>({
   title: "The viewing transformation: lookAt",
@@ -55,6 +55,16 @@ export default defineExercise<typeof solution>({
           ],
           label: "eye on +Y looking down, up = −Z",
         },
+        // A camera on a random axis (either side, any distance) looking at the origin, up a unit axis across it.
+        ...generated("lookAt", 653, 3, (rng): Parameters<typeof solution.lookAt> => {
+          const axis = Math.floor(rng() * 3);
+          const across = (axis + 1 + Math.floor(rng() * 2)) % 3;
+          const eye: Vec3 = [0, 0, 0];
+          const up: Vec3 = [0, 0, 0];
+          eye[axis] = (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.5, 20);
+          up[across] = rng() < 0.5 ? -1 : 1;
+          return [eye, [0, 0, 0], up];
+        }),
       ],
     },
     {
@@ -89,6 +99,17 @@ export default defineExercise<typeof solution>({
           ],
           label: "up = +Z",
         },
+        // A random camera and an up of random length, at least 25° away from the view direction.
+        ...generated("lookAt", 654, 3, (rng): Parameters<typeof solution.lookAt> => {
+          for (;;) {
+            const eye = point(rng, 10);
+            const target = point(rng, 10);
+            const up = randomVector(rng);
+            const forward = vec3.normalize(vec3.sub(target, eye));
+            const across = vec3.length(vec3.cross(forward, vec3.normalize(up)));
+            if (vec3.distance(eye, target) > 1 && across > Math.sin(Math.PI / 7.2)) return [eye, target, up];
+          }
+        }),
       ],
     },
     {

@@ -3,7 +3,7 @@
 import { type Mat4, type Vec3, mat4, projection, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/06-camera-and-projection/06-project-point.ts";
-import { deg, generated, numbers, point } from "../cases.ts";
+import { deg, generated, numbers, point, randomRotation } from "../cases.ts";
 
 export default defineExercise<typeof solution>({
   title: "Projecting a point: the divide by w",
@@ -23,6 +23,12 @@ export default defineExercise<typeof solution>({
         { fn: "fromHomogeneous", args: [[1, 2, 3, 2]], label: "w = 2: half the size" },
         { fn: "fromHomogeneous", args: [[1, 2, 3, 0.25]], label: "w = 1/4: four times" },
         { fn: "fromHomogeneous", args: [[4, -2, 6, -2]], label: "w = −2" },
+        // A random point scaled by a random w of either sign: dividing by w gives the point back.
+        ...generated("fromHomogeneous", 663, 3, (rng): Parameters<typeof solution.fromHomogeneous> => {
+          const w = (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.1, 10);
+          const [x, y, z] = point(rng, 10);
+          return [[x * w, y * w, z * w, w]];
+        }),
       ],
     },
     {
@@ -37,6 +43,11 @@ export default defineExercise<typeof solution>({
           args: [mat4.lookAt([3, 2, 4], [0, 0, 0], [0, 1, 0]), [1, 1, 1]],
           label: "a lookAt view matrix",
         },
+        // A random rigid motion (rotation, then translation) of a random point.
+        ...generated("projectPoint", 664, 3, (rng): Parameters<typeof solution.projectPoint> => [
+          mat4.multiply(mat4.translation(point(rng, 10)), mat4.fromMat3(randomRotation(rng))),
+          point(rng, 5),
+        ]),
       ],
     },
     {

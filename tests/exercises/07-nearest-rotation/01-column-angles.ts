@@ -1,9 +1,9 @@
 /** How far a repair turned each column, and how far a matrix is from a rotation: the checks of exercises/07-nearest-rotation/01-column-angles.ts. */
 
 import { type Mat3, decompose, mat3, quat, random } from "../../../lib/index.ts";
-import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/07-nearest-rotation/01-column-angles.ts";
-import { generated, randomRotation } from "../cases.ts";
+import { caseRng, generated, randomRotation } from "../cases.ts";
 
 /** Fact 7.1's basis: columns x = (1, 0.3, 0), y = (0, 1, 0), z = (0, 0, 1). */
 const M71: Mat3 = [1, 0.3, 0, 0, 1, 0, 0, 0, 1];
@@ -20,6 +20,51 @@ const ANGLES = { kind: "numbers", atol: 1e-14, rtol: 1e-12 } satisfies Compariso
  * half the off-diagonal terms, no square root), which is off by 10% or more.
  */
 const ERROR = { kind: "numbers", atol: 1e-14, rtol: 1e-9 } satisfies Comparison;
+
+/**
+ * A random quarter-turn rotation (a signed permutation with det +1). Turning both matrices by it leaves every
+ * column angle as it was, and it moves entries without rounding them: columns the repair left alone stay
+ * exactly equal, as in fact 7.1 itself.
+ */
+const quarterTurns = (rng: random.Rng): Mat3 => {
+  const perms = [
+    [0, 1, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [0, 2, 1],
+    [2, 1, 0],
+    [1, 0, 2],
+  ];
+  const p = perms[Math.floor(rng() * perms.length)]!;
+  const m = Array.from({ length: 9 }, () => 0) as Mat3;
+  for (let c = 0; c < 3; c++) m[3 * c + p[c]!] = rng() < 0.5 ? -1 : 1;
+  return mat3.determinant(m) > 0 ? m : (m.map((x) => -x) as Mat3);
+};
+
+/**
+ * Fact 7.1's configuration at random: its basis (or the same one-column shear by a random s) and its repairs,
+ * all turned by one random quarter-turn rotation, so the angles are the example's.
+ */
+const turnedExample = (seed: number): Call<typeof solution>[] => {
+  const rng = caseRng(seed);
+  const turn = quarterTurns(rng);
+  const sheared: Mat3 = [1, random.uniform(rng, 0.1, 0.6), 0, 0, 1, 0, 0, 0, 1];
+  const t = (m: Mat3) => mat3.multiply(turn, m);
+  return [
+    { fn: "columnAngles", args: [t(M71), t(mat3.gramSchmidt(M71))], label: "fact 7.1, Gram–Schmidt, turned" },
+    {
+      fn: "columnAngles",
+      args: [t(sheared), t(decompose.polarRotation(sheared))],
+      label: "a random shear, polar, turned",
+    },
+    { fn: "columnAngles", args: [t(sheared), turn], label: "a random shear against the identity, turned" },
+    {
+      fn: "columnAngles",
+      args: [t([-1, 0, 0, 0, -1, 0, 0, 0, 1]), turn],
+      label: "a half turn against the identity, turned",
+    },
+  ];
+};
 
 /** A random invertible matrix with entries in ±2. */
 const randomMatrix = (rng: random.Rng): Mat3 => Array.from({ length: 9 }, () => random.uniform(rng, -2, 2)) as Mat3;
@@ -71,6 +116,7 @@ export default defineExercise<typeof solution>({
           ],
           label: "a half turn against the identity: π, π, 0",
         },
+        ...turnedExample(715),
       ],
     },
     {

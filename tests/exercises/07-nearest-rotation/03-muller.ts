@@ -3,7 +3,7 @@
 import { type Mat3, type Quat, decompose, mat3, quat, random } from "../../../lib/index.ts";
 import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/07-nearest-rotation/03-muller.ts";
-import { generated, randomRotation } from "../cases.ts";
+import { caseRng, generated, randomRotation } from "../cases.ts";
 
 type Case = Call<typeof solution>;
 
@@ -60,6 +60,20 @@ const warmFrames = (tolerance: number): Case[] =>
     };
   });
 
+/**
+ * Fact 7.1's configuration turned by the rotation q: the basis sheared by `shear`, in q's frame (Q·M·Qᵀ). Every
+ * rotation of its iteration from the identity (or from a turn about Q·z) is a turn about Q·z, as on fact 7.1's
+ * basis every turn is about z, and its answer is Q·(the unturned answer)·Qᵀ.
+ */
+const turnedShear = (q: Quat, shear: number): Mat3 => {
+  const turn = quat.toMat3(q);
+  return mat3.multiply(turn, mat3.multiply([1, shear, 0, 0, 1, 0, 0, 0, 1], mat3.transpose(turn)));
+};
+
+/** A turn by `angleRad` about Q·z, the axis of {@link turnedShear}'s iteration. */
+const aboutTurnedZ = (q: Quat, angleRad: number): Quat =>
+  quat.multiply(q, quat.multiply(quat.fromAxisAngle([0, 0, 1], angleRad), quat.conjugate(q)));
+
 export default defineExercise<typeof solution>({
   title: "Müller's iteration: one step, and the loop",
   uses: ["scalar", "vec3", "mat3", "quat"],
@@ -111,6 +125,36 @@ export default defineExercise<typeof solution>({
           ],
           label: "m = 90° about z, from that rotation",
         },
+        ...((): Case[] => {
+          const rng = caseRng(736);
+          const stretch: Mat3 = [
+            random.uniform(rng, 0.5, 3),
+            0,
+            0,
+            0,
+            random.uniform(rng, 0.5, 3),
+            0,
+            0,
+            0,
+            random.uniform(rng, 0.5, 3),
+          ];
+          // R·S from R, S symmetric positive definite: ω = 0 to rounding.
+          const q = random.unitQuat(rng);
+          const axes = randomRotation(rng);
+          const s = mat3.multiply(axes, mat3.multiply(stretch, mat3.transpose(axes)));
+          return [
+            {
+              fn: "mullerStep",
+              args: [stretch, IDENTITY],
+              label: "a random positive diagonal m from the identity: ω = 0 exactly",
+            },
+            {
+              fn: "mullerStep",
+              args: [mat3.multiply(quat.toMat3(q), s), q],
+              label: "R·S from R (S symmetric positive definite)",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -136,13 +180,53 @@ export default defineExercise<typeof solution>({
         { fn: "mullerRotation", args: [M71, IDENTITY, 1e-3, 100], label: "fact 7.1, tolerance 1e-3 rad (5 steps)" },
         { fn: "mullerRotation", args: [M71, IDENTITY, 0.05, 100], label: "fact 7.1, tolerance 0.05 rad (1 step)" },
         { fn: "mullerRotation", args: [M71, [0, 0, 0.3, 1], 1e-12, 0], label: "0 steps: the normalized start" },
+        ...((): Case[] => {
+          const rng = caseRng(734);
+          const q = random.unitQuat(rng);
+          const m = turnedShear(q, random.uniform(rng, 0.15, 0.6));
+          const steps = 1 + Math.floor(rng() * 4);
+          const tolerance = 10 ** random.uniform(rng, -4, -1.5);
+          const start = aboutTurnedZ(q, random.uniform(rng, -0.5, 0.5));
+          const scale = random.uniform(rng, 0.3, 3);
+          return [
+            {
+              fn: "mullerRotation",
+              args: [m, IDENTITY, 1e-12, steps],
+              label: `a turned shear, at most ${steps} steps`,
+            },
+            { fn: "mullerRotation", args: [m, IDENTITY, tolerance, 100], label: "a turned shear, a random tolerance" },
+            {
+              fn: "mullerRotation",
+              args: [m, start.map((x) => x * scale) as Quat, 1e-12, 0],
+              label: "0 steps: the normalized start",
+            },
+          ];
+        })(),
       ],
     },
     {
       name: "a warm start from the previous frame",
       points: 1,
       comparison: SAME_STEPS,
-      cases: () => [...warmFrames(1e-3), ...warmFrames(1e-6)],
+      cases: () => [
+        ...warmFrames(1e-3),
+        ...warmFrames(1e-6),
+        // fact 7.3's animation at a random frame, turned by a random rotation.
+        ...((): Case[] => {
+          const rng = caseRng(735);
+          const frame = 2 + Math.floor(rng() * 30);
+          const q = random.unitQuat(rng);
+          return [1e-3, 1e-6].map((tolerance): Case => {
+            const before = turnedShear(q, 0.3 + 0.01 * (frame - 1));
+            const start = decompose.mullerRotation(before, { tolerance }).rotation;
+            return {
+              fn: "mullerRotation",
+              args: [turnedShear(q, 0.3 + 0.01 * frame), start, tolerance, 100],
+              label: `frame ${frame} of fact 7.3 turned, warm from the previous frame, tolerance ${tolerance}`,
+            };
+          });
+        })(),
+      ],
     },
   ],
 });

@@ -42,6 +42,35 @@ const saddles = (seed: number, n: number, fromIdentity: boolean): { m: Mat3; q: 
   });
 };
 
+/**
+ * The not-a-stall cases at random: R·S (S symmetric positive definite) at its answer R; a turn by 150° … 179°
+ * about a random axis, from the identity (λ₂ + λ₃ < 0 but ω ≠ 0); and a saddle like diag(2, −1, −1.5) with
+ * random axes at a random q, seen from 0.2 … 1 rad about its λ₃ axis, where ω ∝ (λ₁ + λ₂)·sin(angle) ≠ 0.
+ */
+const notStalledAtRandom = (seed: number): Case[] => {
+  const rng = caseRng(seed);
+  const q = random.unitQuat(rng);
+  const stretch: Vec3 = [random.uniform(rng, 0.5, 2), random.uniform(rng, 0.5, 2), random.uniform(rng, 0.5, 2)];
+  const turn = quat.toMat3(quat.fromAxisAngle(random.unitVector(rng), (random.uniform(rng, 150, 179) * Math.PI) / 180));
+  const saddleAt = random.unitQuat(rng);
+  const saddleAxes = randomRotation(rng);
+  const saddle: Vec3 = [
+    random.uniform(rng, 1.5, 2.5),
+    random.uniform(rng, -1.2, -0.8),
+    random.uniform(rng, -1.8, -1.4),
+  ];
+  const away = quat.fromAxisAngle(mat3.column(saddleAxes, 2), (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.2, 1));
+  return [
+    { fn: "isStalled", args: [stationaryAt(q, randomRotation(rng), stretch), q], label: "R·S at its answer R" },
+    { fn: "isStalled", args: [turn, IDENTITY], label: "150° … 179° about a random axis from the identity (ω ≠ 0)" },
+    {
+      fn: "isStalled",
+      args: [stationaryAt(saddleAt, saddleAxes, saddle), quat.multiply(saddleAt, away)],
+      label: "a random saddle's matrix, seen from a rotation away from it (ω ≠ 0)",
+    },
+  ];
+};
+
 /** Half turns about an axis, as a matrix that arrives rounded (through a quaternion). */
 const halfTurn = (axis: Vec3): Mat3 => quat.toMat3(quat.fromAxisAngle(axis, Math.PI));
 
@@ -99,6 +128,7 @@ export default defineExercise<typeof solution>({
             args: [diag(2, -1, -1.5), quat.fromAxisAngle([0, 0, 1], 0.4)],
             label: "a saddle's matrix, seen from a rotation away from it (ω ≠ 0)",
           },
+          ...notStalledAtRandom(746),
         ];
       },
     },

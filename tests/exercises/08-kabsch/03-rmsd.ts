@@ -1,9 +1,19 @@
 /** RMSD, directly and from the singular values: the checks of exercises/08-kabsch/03-rmsd.ts. */
 
-import { type Vec3, vec3 } from "../../../lib/index.ts";
-import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
+import { type Vec3, kabsch, random, vec3 } from "../../../lib/index.ts";
+import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/03-rmsd.ts";
-import { generated, mirroredInX, movedCopy, point, pointCloud, pointCount, pointWeights } from "../cases.ts";
+import {
+  caseRng,
+  generated,
+  mirroredInX,
+  movedCopy,
+  point,
+  pointCloud,
+  pointCount,
+  pointWeights,
+  wellPosedFits,
+} from "../cases.ts";
 
 /** A square root of a short sum of squares: a few ulps; 1e-12 leaves room for any order of summation. */
 const DIRECT = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
@@ -29,6 +39,39 @@ const FACT_82: Vec3[] = [
   [0, 0, 1],
   [1, 1, 1],
 ];
+
+/** `n` points on a random line: a random point plus random multiples (−3 … 3) of a random direction. */
+const collinear = (rng: random.Rng, n: number): Vec3[] => {
+  const base = point(rng, 3);
+  const along = random.unitVector(rng);
+  return Array.from({ length: n }, () => vec3.add(base, vec3.scale(along, random.uniform(rng, -3, 3))));
+};
+
+/**
+ * The degenerate cases at random (the best rotation is one of many, the best RMSD is one number): a line onto
+ * another line with other spacings, a line onto a random cloud, and one point repeated onto a random cloud.
+ * A line pair that happens to fit almost perfectly (RMSD < 0.05, where the trace formula's rounding would
+ * matter) is drawn again.
+ */
+const degenerateAtRandom = (seed: number): Call<typeof solution>[] => {
+  const rng = caseRng(seed);
+  let lines: [Vec3[], Vec3[]];
+  do {
+    const n = 3 + Math.floor(rng() * 6);
+    lines = [collinear(rng, n), collinear(rng, n)];
+  } while (kabsch.kabsch(lines[0], lines[1]).rmsd < 0.05);
+  const n = pointCount(rng);
+  const repeated = point(rng, 3);
+  return [
+    { fn: "bestFitRmsd", args: lines, label: "collinear onto collinear, other spacings" },
+    { fn: "bestFitRmsd", args: [collinear(rng, n), pointCloud(rng, n)], label: "collinear onto a random cloud" },
+    {
+      fn: "bestFitRmsd",
+      args: [Array.from({ length: n }, () => repeated), pointCloud(rng, n)],
+      label: "copies of one point onto a random cloud: the cloud's spread about its centroid",
+    },
+  ];
+};
 
 export default defineExercise<typeof solution>({
   title: "RMSD, directly and from the singular values",
@@ -96,15 +139,28 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: FIT,
       cases: () => [
-        ...generated("bestFitRmsd", 833, 8, (rng) => {
-          const from = pointCloud(rng, pointCount(rng));
-          return [from, movedCopy(rng, from, 0.2)] as [Vec3[], Vec3[]];
-        }),
-        ...generated("bestFitRmsd", 834, 6, (rng) => {
-          const n = pointCount(rng);
-          const from = pointCloud(rng, n);
-          return [from, movedCopy(rng, from, 0.2), pointWeights(rng, n)] as [Vec3[], Vec3[], number[]];
-        }),
+        // Drawn again when the noise makes the reflection fix matter: that is the mirror check's business.
+        ...wellPosedFits(
+          "bestFitRmsd",
+          833,
+          8,
+          (rng) => {
+            const from = pointCloud(rng, pointCount(rng));
+            return [from, movedCopy(rng, from, 0.2)];
+          },
+          "a noisy moved copy",
+        ),
+        ...wellPosedFits(
+          "bestFitRmsd",
+          834,
+          6,
+          (rng) => {
+            const n = pointCount(rng);
+            const from = pointCloud(rng, n);
+            return [from, movedCopy(rng, from, 0.2), pointWeights(rng, n)];
+          },
+          "a noisy moved copy, weighted",
+        ),
       ],
     },
     {
@@ -173,6 +229,7 @@ export default defineExercise<typeof solution>({
           ],
           label: "three copies of one point onto a triangle: the triangle's spread about its centroid",
         },
+        ...degenerateAtRandom(837),
       ],
     },
     {
