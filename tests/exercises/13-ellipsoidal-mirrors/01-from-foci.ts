@@ -1,6 +1,6 @@
 /** A prolate spheroid from its foci: the checks of exercises/13-ellipsoidal-mirrors/01-from-foci.ts. */
 
-import { type Vec3, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/13-ellipsoidal-mirrors/01-from-foci.ts";
 import { caseRng, point } from "../cases.ts";
@@ -33,13 +33,27 @@ export default defineExercise<typeof solution>({
       name: "the blog's mirror: foci (−50, 40, 0), (50, 70, 0), minor axis 100",
       points: 1,
       comparison: SURFACE,
-      cases: () => [
-        {
-          fn: "fromFoci",
-          args: [F1, F2, 100],
-          label: "fact 13.1's mirror: semi-axes [50, 50, 72.284]",
-        },
-      ],
+      cases: () => {
+        // The same mirror turned by a random rotation and moved by a random offset: the same semi-axes,
+        // its centre and long axis moved with it. (Not within ~6° of −z: that case has its own check.)
+        const rng = caseRng(1314);
+        let turn = random.unitQuat(rng);
+        while (quat.rotateVec3(turn, vec3.normalize(vec3.sub(F2, F1)))[2] < -0.995) turn = random.unitQuat(rng);
+        const offset = point(rng, 100);
+        const move = (f: Vec3) => vec3.add(quat.rotateVec3(turn, f), offset);
+        return [
+          {
+            fn: "fromFoci" as const,
+            args: [F1, F2, 100] as Args,
+            label: "fact 13.1's mirror: semi-axes [50, 50, 72.284]",
+          },
+          {
+            fn: "fromFoci" as const,
+            args: [move(F1), move(F2), 100] as Args,
+            label: "fact 13.1's mirror, turned and moved at random: semi-axes [50, 50, 72.284]",
+          },
+        ];
+      },
     },
     {
       name: "semi-axes [b, b, a] from the full minor axis",
@@ -86,12 +100,19 @@ export default defineExercise<typeof solution>({
       comparison: SURFACE,
       cases: () => {
         const c: Vec3 = [3, -1, 2];
+        const rng = caseRng(1315);
+        const anywhere = point(rng, 50);
         return [
-          { fn: "fromFoci", args: [c, c, 4], label: "both foci at (3, −1, 2), minor axis 4" },
+          { fn: "fromFoci" as const, args: [c, c, 4] as Args, label: "both foci at (3, −1, 2), minor axis 4" },
           {
-            fn: "fromFoci",
-            args: [[0, 0, 0], [0, 0, 0], 1],
+            fn: "fromFoci" as const,
+            args: [[0, 0, 0], [0, 0, 0], 1] as Args,
             label: "both at the origin, minor axis 1",
+          },
+          {
+            fn: "fromFoci" as const,
+            args: [anywhere, [...anywhere], random.uniform(rng, 0.5, 50)] as Args,
+            label: "both foci at one random point, a random minor axis",
           },
         ];
       },

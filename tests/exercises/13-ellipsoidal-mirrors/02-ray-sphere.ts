@@ -117,6 +117,46 @@ export default defineExercise<typeof solution>({
           label: "passes 1.5 from the centre of a unit sphere",
         },
         { fn: "intersectSphere", args: [[0, 0, 0], 1, [0, 0, 3], [0, 1, 1]], label: "heads away, above the sphere" },
+        (() => {
+          // A ray aimed through a random sphere from 12 away, turned round: both roots near −12, behind.
+          const [c, r, o, d] = aimed(caseRng(1331), 12, 0.9, random.uniform(caseRng(1332), 0.1, 10));
+          return {
+            fn: "intersectSphere" as const,
+            args: [c, r, o, vec3.scale(d, -1)] as Args,
+            label: "a random sphere behind the ray",
+          };
+        })(),
+        (() => {
+          // The line's closest approach to the centre is 1.5 … 3 radii: a clear miss.
+          const rng = caseRng(1333);
+          const c = point(rng, 10);
+          const r = random.uniform(rng, 0.3, 5);
+          const u = random.unitVector(rng);
+          const closest = vec3.add(c, vec3.scale(u, random.uniform(rng, 1.5, 3) * r));
+          const across = vec3.normalize(vec3.cross(u, random.unitVector(rng)));
+          const o = vec3.add(closest, vec3.scale(across, 12));
+          return {
+            fn: "intersectSphere" as const,
+            args: [c, r, o, vec3.scale(across, -random.uniform(rng, 0.1, 10))] as Args,
+            label: "a random ray passing 1.5 to 3 radii from the centre",
+          };
+        })(),
+        (() => {
+          // From a random point outside, any direction away from the centre: the sphere is behind.
+          const rng = caseRng(1334);
+          const c = point(rng, 10);
+          const r = random.uniform(rng, 0.3, 5);
+          const out = random.unitVector(rng);
+          const o = vec3.add(c, vec3.scale(out, random.uniform(rng, 1.2, 4) * r));
+          let d = random.unitVector(rng);
+          if (vec3.dot(d, out) < 0) d = vec3.scale(d, -1);
+          d = vec3.normalize(vec3.add(d, vec3.scale(out, 0.2)));
+          return {
+            fn: "intersectSphere" as const,
+            args: [c, r, o, vec3.scale(d, random.uniform(rng, 0.1, 10))] as Args,
+            label: "heads away from a random sphere, from outside it",
+          };
+        })(),
       ],
     },
     {

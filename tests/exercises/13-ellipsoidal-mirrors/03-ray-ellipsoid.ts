@@ -133,6 +133,38 @@ export default defineExercise<typeof solution>({
           ],
           label: "radii (3, 1, 1) turned 90° about z: its long axis is y, so a ray along y at x = 2 passes by",
         },
+        // Random ellipsoids, and rays that stay clear of the ball of their largest radius: null whatever
+        // the rotation, so the answer needs no trust in how the ellipsoid is turned.
+        (() => {
+          const rng = caseRng(1338);
+          const e: Ellipsoid = { center: point(rng, 10), rotation: random.unitQuat(rng), radii: randomRadii(rng) };
+          const u = random.unitVector(rng);
+          const closest = vec3.add(e.center, vec3.scale(u, random.uniform(rng, 1.3, 3) * Math.max(...e.radii)));
+          const across = vec3.normalize(vec3.cross(u, random.unitVector(rng)));
+          return {
+            fn: "intersectEllipsoid" as const,
+            args: [
+              e,
+              vec3.add(closest, vec3.scale(across, 15)),
+              vec3.scale(across, -random.uniform(rng, 0.1, 10)),
+            ] as Args,
+            label: "a random ellipsoid, passed 1.3 to 3 times its largest radius from the centre",
+          };
+        })(),
+        (() => {
+          const rng = caseRng(1339);
+          const e: Ellipsoid = { center: point(rng, 10), rotation: random.unitQuat(rng), radii: randomRadii(rng) };
+          const out = random.unitVector(rng);
+          const origin = vec3.add(e.center, vec3.scale(out, random.uniform(rng, 1.2, 4) * Math.max(...e.radii)));
+          let d = random.unitVector(rng);
+          if (vec3.dot(d, out) < 0) d = vec3.scale(d, -1);
+          d = vec3.normalize(vec3.add(d, vec3.scale(out, 0.2)));
+          return {
+            fn: "intersectEllipsoid" as const,
+            args: [e, origin, vec3.scale(d, random.uniform(rng, 0.1, 10))] as Args,
+            label: "a random ellipsoid behind the ray, from outside the ball of its largest radius",
+          };
+        })(),
       ],
     },
     {

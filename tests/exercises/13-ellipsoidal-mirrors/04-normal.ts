@@ -1,6 +1,6 @@
 /** The normal of an ellipsoid: the checks of exercises/13-ellipsoidal-mirrors/04-normal.ts. */
 
-import { type Vec3, ellipsoid, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, ellipsoid, quat, random, vec3 } from "../../../lib/index.ts";
 import type { Ellipsoid } from "../../../lib/ellipsoid.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/13-ellipsoidal-mirrors/04-normal.ts";
@@ -98,20 +98,43 @@ export default defineExercise<typeof solution>({
       comparison: UNIT,
       cases: () => {
         const e: Ellipsoid = { center: [1, 2, 3], rotation: [0, 0, 0, 1], radii: [3, 2, 1] };
-        return (
-          [
-            [4, 2, 3],
-            [-2, 2, 3],
-            [1, 4, 3],
-            [1, 0, 3],
-            [1, 2, 4],
-            [1, 2, 2],
-          ] as Vec3[]
-        ).map((p) => ({
-          fn: "normalAt" as const,
-          args: [e, p] as Args,
-          label: `radii (3, 2, 1) about (1, 2, 3), at (${p.join(", ")})`,
-        }));
+        // The same six ends on a random ellipsoid, turned by a half turn about a random axis (its own
+        // inverse, so the answer is the turned axis, ±, whichever way the turn is read).
+        const rng = caseRng(1345);
+        const axis = random.unitVector(rng);
+        const turned: Ellipsoid = {
+          center: point(rng, 10),
+          rotation: [axis[0], axis[1], axis[2], 0],
+          radii: [0, 1, 2].map(() => random.uniform(rng, 0.5, 4)) as Vec3,
+        };
+        const ends = [0, 1, 2].flatMap((i) =>
+          [1, -1].map((sign) => {
+            const local: Vec3 = [0, 0, 0];
+            local[i] = sign * turned.radii[i]!;
+            return vec3.add(turned.center, quat.rotateVec3(turned.rotation, local));
+          }),
+        );
+        return [
+          ...(
+            [
+              [4, 2, 3],
+              [-2, 2, 3],
+              [1, 4, 3],
+              [1, 0, 3],
+              [1, 2, 4],
+              [1, 2, 2],
+            ] as Vec3[]
+          ).map((p) => ({
+            fn: "normalAt" as const,
+            args: [e, p] as Args,
+            label: `radii (3, 2, 1) about (1, 2, 3), at (${p.join(", ")})`,
+          })),
+          ...ends.map((p) => ({
+            fn: "normalAt" as const,
+            args: [turned, p] as Args,
+            label: "a random ellipsoid turned half round, at the end of an axis",
+          })),
+        ];
       },
     },
   ],

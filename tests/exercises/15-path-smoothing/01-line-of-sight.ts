@@ -13,6 +13,51 @@ type Args = [string[], [number, number], [number, number]];
 
 const OPEN = ["......", "..#...", "......", "....#.", "......"];
 
+/** A case of `lineOfSight`. */
+type Case = { fn: "lineOfSight"; args: Args; label: string };
+
+/**
+ * The map and its points moved by a random symmetry of the square grid (a flip in x, a flip in y, a swap
+ * of the axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each side.
+ * The outside counts as blocked, so the blocked cells of the plane are exactly the old ones moved, and
+ * every answer stays. Flips and shifts are by whole cells: cell centres, grid lines and corners stay
+ * exact, and so does every tie between two crossings.
+ */
+function moved(rng: random.Rng, [rows, a, b]: Args): { args: Args; how: string } {
+  const w = rows[0]!.length,
+    h = rows.length;
+  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
+  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
+  const [width, height] = swap ? [h, w] : [w, h];
+  /** Old coordinates → new ones. */
+  const to = ([x, y]: [number, number]): [number, number] => {
+    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
+    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
+  };
+  const map = Array.from({ length: top + height + bottom }, (_, y) =>
+    Array.from({ length: left + width + right }, (_, x) => {
+      const [u, v] = [x - left, y - top];
+      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
+      const [fx, fy] = swap ? [v, u] : [u, v];
+      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
+    }).join(""),
+  );
+  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
+  return { args: [map, to(a), to(b)], how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", ") };
+}
+
+/** `cases`, then each again {@link moved} by a random symmetry and shift drawn from caseRng(`seed`). */
+const withMoved = (seed: number, cases: Case[]): Case[] => {
+  const rng = caseRng(seed);
+  return [
+    ...cases,
+    ...cases.map(({ fn, args, label }) => {
+      const m = moved(rng, args);
+      return { fn, args: m.args, label: `${label}, ${m.how}` };
+    }),
+  ];
+};
+
 export default defineExercise<typeof solution>({
   title: "Line of sight on a grid",
   uses: [],
@@ -26,214 +71,224 @@ export default defineExercise<typeof solution>({
       name: "clear rows, columns and diagonals",
       points: 2,
       comparison: EXACT,
-      cases: () => [
-        { fn: "lineOfSight", args: [OPEN, [0, 0], [5, 0]], label: "along the open top row" },
-        { fn: "lineOfSight", args: [OPEN, [0, 1], [5, 1]], label: "row 1, through the obstacle (2, 1)" },
-        { fn: "lineOfSight", args: [OPEN, [0, 0], [0, 4]], label: "down the open left column" },
-        { fn: "lineOfSight", args: [OPEN, [2, 0], [2, 4]], label: "column 2, through (2, 1)" },
-        { fn: "lineOfSight", args: [OPEN, [1, 4], [5, 0]], label: "a clear diagonal between the obstacles" },
-        { fn: "lineOfSight", args: [OPEN, [0, 2], [5, 4]], label: "a shallow line below (2, 1), past (4, 3)" },
-        { fn: "lineOfSight", args: [OPEN, [0, 0], [5, 2]], label: "a shallow line through (2, 1)" },
-        { fn: "lineOfSight", args: [OPEN, [3, 3], [3, 3]], label: "a single free point" },
-        { fn: "lineOfSight", args: [OPEN, [4, 3], [4, 3]], label: "a single point on the obstacle (4, 3)" },
-      ],
+      cases: () =>
+        withMoved(1502, [
+          { fn: "lineOfSight", args: [OPEN, [0, 0], [5, 0]], label: "along the open top row" },
+          { fn: "lineOfSight", args: [OPEN, [0, 1], [5, 1]], label: "row 1, through the obstacle (2, 1)" },
+          { fn: "lineOfSight", args: [OPEN, [0, 0], [0, 4]], label: "down the open left column" },
+          { fn: "lineOfSight", args: [OPEN, [2, 0], [2, 4]], label: "column 2, through (2, 1)" },
+          { fn: "lineOfSight", args: [OPEN, [1, 4], [5, 0]], label: "a clear diagonal between the obstacles" },
+          { fn: "lineOfSight", args: [OPEN, [0, 2], [5, 4]], label: "a shallow line below (2, 1), past (4, 3)" },
+          { fn: "lineOfSight", args: [OPEN, [0, 0], [5, 2]], label: "a shallow line through (2, 1)" },
+          { fn: "lineOfSight", args: [OPEN, [3, 3], [3, 3]], label: "a single free point" },
+          { fn: "lineOfSight", args: [OPEN, [4, 3], [4, 3]], label: "a single point on the obstacle (4, 3)" },
+        ]),
     },
     {
       // A walker that steps one axis first at a tie, or accumulates tMax += tDelta, fails here.
       name: "a line through a cell corner",
       points: 3,
       comparison: EXACT,
-      cases: () => [
-        {
-          fn: "lineOfSight",
-          args: [
-            [".#", "#."],
-            [0, 0],
-            [1, 1],
-          ],
-          label: "between two diagonal obstacles",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["..", "#."],
-            [0, 0],
-            [1, 1],
-          ],
-          label: "grazing the corner of (0, 1)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            [".#", ".."],
-            [0, 0],
-            [1, 1],
-          ],
-          label: "grazing the corner of (1, 0)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["..", ".."],
-            [0, 0],
-            [1, 1],
-          ],
-          label: "an open corner",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["...", "..#", "..."],
-            [0, 0],
-            [2, 2],
-          ],
-          label: "(0, 0) → (2, 2) grazing (2, 1)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["...", "...", ".#."],
-            [0, 0],
-            [2, 2],
-          ],
-          label: "(0, 0) → (2, 2) grazing (1, 2)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["..", "..", "..", ".#", "..", "..", "..", ".."],
-            [0, 0],
-            [1, 7],
-          ],
-          label: "(0, 0) → (1, 7) grazing (1, 3) at the corner (0.5, 3.5)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["..", "..", "..", "..", "#.", "..", "..", ".."],
-            [0, 0],
-            [1, 7],
-          ],
-          label: "(0, 0) → (1, 7) grazing (0, 4) at the corner (0.5, 3.5)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["....", "....", "....", "..#.", "....", "....", "....", "...."],
-            [0, 0],
-            [3, 7],
-          ],
-          label: "(0, 0) → (3, 7) grazing (2, 3) at the corner (1.5, 3.5)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["....", "....", "....", "....", ".#..", "....", "....", "...."],
-            [0, 0],
-            [3, 7],
-          ],
-          label: "(0, 0) → (3, 7) grazing (1, 4) at the corner (1.5, 3.5)",
-        },
-        {
-          fn: "lineOfSight",
-          args: [
-            ["...", "...", "#..", "..."],
-            [0, 3],
-            [2, 1],
-          ],
-          label: "up and to the right, grazing (0, 2)",
-        },
-      ],
+      cases: () =>
+        withMoved(1503, [
+          {
+            fn: "lineOfSight",
+            args: [
+              [".#", "#."],
+              [0, 0],
+              [1, 1],
+            ],
+            label: "between two diagonal obstacles",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["..", "#."],
+              [0, 0],
+              [1, 1],
+            ],
+            label: "grazing the corner of (0, 1)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              [".#", ".."],
+              [0, 0],
+              [1, 1],
+            ],
+            label: "grazing the corner of (1, 0)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["..", ".."],
+              [0, 0],
+              [1, 1],
+            ],
+            label: "an open corner",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["...", "..#", "..."],
+              [0, 0],
+              [2, 2],
+            ],
+            label: "(0, 0) → (2, 2) grazing (2, 1)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["...", "...", ".#."],
+              [0, 0],
+              [2, 2],
+            ],
+            label: "(0, 0) → (2, 2) grazing (1, 2)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["..", "..", "..", ".#", "..", "..", "..", ".."],
+              [0, 0],
+              [1, 7],
+            ],
+            label: "(0, 0) → (1, 7) grazing (1, 3) at the corner (0.5, 3.5)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["..", "..", "..", "..", "#.", "..", "..", ".."],
+              [0, 0],
+              [1, 7],
+            ],
+            label: "(0, 0) → (1, 7) grazing (0, 4) at the corner (0.5, 3.5)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["....", "....", "....", "..#.", "....", "....", "....", "...."],
+              [0, 0],
+              [3, 7],
+            ],
+            label: "(0, 0) → (3, 7) grazing (2, 3) at the corner (1.5, 3.5)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["....", "....", "....", "....", ".#..", "....", "....", "...."],
+              [0, 0],
+              [3, 7],
+            ],
+            label: "(0, 0) → (3, 7) grazing (1, 4) at the corner (1.5, 3.5)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [
+              ["...", "...", "#..", "..."],
+              [0, 3],
+              [2, 1],
+            ],
+            label: "up and to the right, grazing (0, 2)",
+          },
+        ]),
     },
     {
       name: "the same answer both ways",
       points: 2,
       comparison: EXACT,
       cases: () =>
-        (
-          [
+        withMoved(
+          1504,
+          (
             [
-              ["...", "...", ".#."],
-              [0, 0],
-              [2, 2],
-            ],
-            [
-              ["...", "..#", "..."],
-              [0, 0],
-              [2, 2],
-            ],
-            [
-              ["...", "#..", "..."],
-              [2, 0],
-              [0, 2],
-            ],
-            [
-              [".#.", "...", "..."],
-              [2, 0],
-              [0, 2],
-            ],
-            [
-              ["....", "....", "....", "..#.", "....", "....", "....", "...."],
-              [0, 0],
-              [3, 7],
-            ],
-            [
-              ["....", "....", "....", "....", ".#..", "....", "....", "...."],
-              [0, 0],
-              [3, 7],
-            ],
-            // Ends on a grid line or a corner: the cells behind the start count as much as those past the end.
-            [OPEN, [-0.5, 2], [2, 2]],
-            [OPEN, [2.5, 1.5], [5, 2]],
-          ] as Args[]
-        ).flatMap(([rows, a, b]) => [
-          {
-            fn: "lineOfSight" as const,
-            args: [rows, a, b] as Args,
-            label: `[${a}] → [${b}] on ${rows.join("/")}`,
-          },
-          {
-            fn: "lineOfSight" as const,
-            args: [rows, b, a] as Args,
-            label: `[${b}] → [${a}] on ${rows.join("/")}`,
-          },
-        ]),
+              [
+                ["...", "...", ".#."],
+                [0, 0],
+                [2, 2],
+              ],
+              [
+                ["...", "..#", "..."],
+                [0, 0],
+                [2, 2],
+              ],
+              [
+                ["...", "#..", "..."],
+                [2, 0],
+                [0, 2],
+              ],
+              [
+                [".#.", "...", "..."],
+                [2, 0],
+                [0, 2],
+              ],
+              [
+                ["....", "....", "....", "..#.", "....", "....", "....", "...."],
+                [0, 0],
+                [3, 7],
+              ],
+              [
+                ["....", "....", "....", "....", ".#..", "....", "....", "...."],
+                [0, 0],
+                [3, 7],
+              ],
+              // Ends on a grid line or a corner: the cells behind the start count as much as those past the end.
+              [OPEN, [-0.5, 2], [2, 2]],
+              [OPEN, [2.5, 1.5], [5, 2]],
+            ] as Args[]
+          ).flatMap(([rows, a, b]) => [
+            {
+              fn: "lineOfSight" as const,
+              args: [rows, a, b] as Args,
+              label: `[${a}] → [${b}] on ${rows.join("/")}`,
+            },
+            {
+              fn: "lineOfSight" as const,
+              args: [rows, b, a] as Args,
+              label: `[${b}] → [${a}] on ${rows.join("/")}`,
+            },
+          ]),
+        ),
     },
     {
       name: "points off the centres, and the map's edge",
       points: 1,
       comparison: EXACT,
-      cases: () => [
-        { fn: "lineOfSight", args: [OPEN, [0.3, 0.2], [4.7, 0.4]], label: "off-centre points along the top row" },
-        { fn: "lineOfSight", args: [OPEN, [0.3, 0.2], [4.7, 1.2]], label: "off-centre points, rising into (2, 1)" },
-        {
-          fn: "lineOfSight",
-          args: [OPEN, [1.5, 0], [1.5, 4]],
-          label: "exactly along the grid line x = 1.5, beside (2, 1)",
-        },
-        { fn: "lineOfSight", args: [OPEN, [0.5, 0], [0.5, 4]], label: "exactly along the grid line x = 0.5, all free" },
-        // On a grid line a coordinate lies in the cells on both sides of it, the one with the smaller index too.
-        {
-          fn: "lineOfSight",
-          args: [OPEN, [2.5, 0], [2.5, 4]],
-          label: "exactly along the grid line x = 2.5, beside (2, 1) on its left",
-        },
-        {
-          fn: "lineOfSight",
-          args: [OPEN, [0, 1.5], [5, 1.5]],
-          label: "exactly along the grid line y = 1.5, beside (2, 1) above it",
-        },
-        { fn: "lineOfSight", args: [OPEN, [2.5, 1.5], [2.5, 1.5]], label: "a single point on a corner of (2, 1)" },
-        {
-          fn: "lineOfSight",
-          args: [OPEN, [-0.5, 2], [2, 2]],
-          label: "starting on the map's edge, the outside behind",
-        },
-        { fn: "lineOfSight", args: [OPEN, [3, 2], [3.5, 2.5]], label: "ending on the corner of (4, 3)" },
-        { fn: "lineOfSight", args: [OPEN, [0, 0], [-1, 0]], label: "leaving the map" },
-        { fn: "lineOfSight", args: [OPEN, [0, 2], [-0.5, 2]], label: "ending on the map's edge" },
-        { fn: "lineOfSight", args: [OPEN, [5, 4], [0, 4]], label: "along the bottom row, right to left" },
-      ],
+      cases: () =>
+        withMoved(1505, [
+          { fn: "lineOfSight", args: [OPEN, [0.3, 0.2], [4.7, 0.4]], label: "off-centre points along the top row" },
+          { fn: "lineOfSight", args: [OPEN, [0.3, 0.2], [4.7, 1.2]], label: "off-centre points, rising into (2, 1)" },
+          {
+            fn: "lineOfSight",
+            args: [OPEN, [1.5, 0], [1.5, 4]],
+            label: "exactly along the grid line x = 1.5, beside (2, 1)",
+          },
+          {
+            fn: "lineOfSight",
+            args: [OPEN, [0.5, 0], [0.5, 4]],
+            label: "exactly along the grid line x = 0.5, all free",
+          },
+          // On a grid line a coordinate lies in the cells on both sides of it, the one with the smaller index too.
+          {
+            fn: "lineOfSight",
+            args: [OPEN, [2.5, 0], [2.5, 4]],
+            label: "exactly along the grid line x = 2.5, beside (2, 1) on its left",
+          },
+          {
+            fn: "lineOfSight",
+            args: [OPEN, [0, 1.5], [5, 1.5]],
+            label: "exactly along the grid line y = 1.5, beside (2, 1) above it",
+          },
+          { fn: "lineOfSight", args: [OPEN, [2.5, 1.5], [2.5, 1.5]], label: "a single point on a corner of (2, 1)" },
+          {
+            fn: "lineOfSight",
+            args: [OPEN, [-0.5, 2], [2, 2]],
+            label: "starting on the map's edge, the outside behind",
+          },
+          { fn: "lineOfSight", args: [OPEN, [3, 2], [3.5, 2.5]], label: "ending on the corner of (4, 3)" },
+          { fn: "lineOfSight", args: [OPEN, [0, 0], [-1, 0]], label: "leaving the map" },
+          { fn: "lineOfSight", args: [OPEN, [0, 2], [-0.5, 2]], label: "ending on the map's edge" },
+          { fn: "lineOfSight", args: [OPEN, [5, 4], [0, 4]], label: "along the bottom row, right to left" },
+        ]),
     },
     {
       name: "random maps and segments",
@@ -264,7 +319,25 @@ export default defineExercise<typeof solution>({
                 label: k % 4 === 1 ? "cell to cell" : "through a corner at the midpoint",
               };
           }
-        });
+        }).concat(
+          // On every salt: one diagonal step through a corner with exactly one of the two cells beside
+          // it blocked, once each side — a walker that visits only one of them misses one of these.
+          [0, 1].map((side) => {
+            const a: [number, number] = [int(1, 7), int(1, 4)];
+            const dir = rng() < 0.5 ? 1 : -1;
+            const b: [number, number] = [a[0] + dir, a[1] + 1];
+            const rows = randomRows(rng, 10, 7, 0.2).map((row) => [...row]);
+            for (const [i, j] of [a, b]) rows[j]![i] = ".";
+            const [bi, bj] = side === 0 ? [b[0], a[1]] : [a[0], b[1]];
+            rows[bj]![bi] = "#";
+            rows[side === 0 ? b[1] : a[1]]![side === 0 ? a[0] : b[0]] = ".";
+            return {
+              fn: "lineOfSight" as const,
+              args: [rows.map((r) => r.join("")), a, b] as Args,
+              label: "through a corner, one cell beside it blocked",
+            };
+          }),
+        );
       },
     },
   ],

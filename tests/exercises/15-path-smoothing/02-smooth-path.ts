@@ -1,6 +1,6 @@
 /** Greedy smoothing with every leg checked: the checks of exercises/15-path-smoothing/02-smooth-path.ts. */
 
-import { path } from "../../../lib/index.ts";
+import { path, random } from "../../../lib/index.ts";
 
 type GridPoint = path.GridPoint;
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
@@ -37,6 +37,52 @@ const EXAMPLE = [
 /** The same pocket, mirrored left to right, and entered from above. */
 const MIRRORED = EXAMPLE.map((row) => [...row].reverse().join("")).reverse();
 
+/** A case of `smoothPath`. */
+type Case = { fn: "smoothPath"; args: [string[], GridPoint[]]; label: string };
+
+/**
+ * The map and its waypoints moved by a random symmetry of the square grid (a flip in x, a flip in y, a
+ * swap of the axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each
+ * side. The outside counts as blocked, so the blocked cells are exactly the old ones moved: every leg is
+ * in sight exactly when it was, and the answer is the same waypoints, moved.
+ */
+function moved(
+  rng: random.Rng,
+  [rows, waypoints]: [string[], GridPoint[]],
+): { args: [string[], GridPoint[]]; how: string } {
+  const w = rows[0]!.length,
+    h = rows.length;
+  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
+  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
+  const [width, height] = swap ? [h, w] : [w, h];
+  const to = ([x, y]: GridPoint): GridPoint => {
+    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
+    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
+  };
+  const map = Array.from({ length: top + height + bottom }, (_, y) =>
+    Array.from({ length: left + width + right }, (_, x) => {
+      const [u, v] = [x - left, y - top];
+      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
+      const [fx, fy] = swap ? [v, u] : [u, v];
+      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
+    }).join(""),
+  );
+  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
+  return { args: [map, waypoints.map(to)], how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", ") };
+}
+
+/** `cases`, then each again {@link moved} by a random symmetry and shift drawn from caseRng(`seed`). */
+const withMoved = (seed: number, cases: Case[]): Case[] => {
+  const rng = caseRng(seed);
+  return [
+    ...cases,
+    ...cases.map(({ fn, args, label }) => {
+      const m = moved(rng, args);
+      return { fn, args: m.args, label: `${label}, ${m.how}` };
+    }),
+  ];
+};
+
 export default defineExercise<typeof solution>({
   title: "Greedy smoothing with every leg checked",
   uses: ["path.gridFromRows", "path.lineOfSight"],
@@ -50,80 +96,83 @@ export default defineExercise<typeof solution>({
       name: "the chapter's example: the last leg is tested",
       points: 3,
       comparison: EXACT,
-      cases: () => [
-        {
-          fn: "smoothPath",
-          args: [EXAMPLE, raw(EXAMPLE, [0, 9], [15, 8])],
-          label: "the chapter's example, A* from (0, 9) to (15, 8)",
-        },
-        {
-          fn: "smoothPath",
-          args: [MIRRORED, raw(MIRRORED, [15, 0], [0, 1])],
-          label: "the example turned half round, A* from (15, 0) to (0, 1)",
-        },
-        {
-          fn: "smoothPath",
-          args: [["...", ".#.", "..."], [[0, 2], [1, 2], [2, 2], [2, 1]]], // prettier-ignore
-          label: "round the corner of (1, 1) to the goal (2, 1)",
-        },
-      ],
+      cases: () =>
+        withMoved(1505, [
+          {
+            fn: "smoothPath",
+            args: [EXAMPLE, raw(EXAMPLE, [0, 9], [15, 8])],
+            label: "the chapter's example, A* from (0, 9) to (15, 8)",
+          },
+          {
+            fn: "smoothPath",
+            args: [MIRRORED, raw(MIRRORED, [15, 0], [0, 1])],
+            label: "the example turned half round, A* from (15, 0) to (0, 1)",
+          },
+          {
+            fn: "smoothPath",
+            args: [["...", ".#.", "..."], [[0, 2], [1, 2], [2, 2], [2, 1]]], // prettier-ignore
+            label: "round the corner of (1, 1) to the goal (2, 1)",
+          },
+        ]),
     },
     {
       name: "straight runs collapse to their ends",
       points: 2,
       comparison: EXACT,
-      cases: () => [
-        {
-          fn: "smoothPath",
-          args: [["......"], [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0]]], // prettier-ignore
-          label: "a straight row",
-        },
-        {
-          fn: "smoothPath",
-          args: [["....", "....", "....", "...."], raw(["....", "....", "....", "...."], [0, 0], [3, 2])],
-          label: "an open map, A* from (0, 0) to (3, 2)",
-        },
-        {
-          fn: "smoothPath",
-          args: [["#...", "....", "...#"], [[1, 0], [1, 1], [2, 1], [2, 2]]], // prettier-ignore
-          label: "a staircase between two obstacles, all in sight",
-        },
-      ],
+      cases: () =>
+        withMoved(1506, [
+          {
+            fn: "smoothPath",
+            args: [["......"], [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0]]], // prettier-ignore
+            label: "a straight row",
+          },
+          {
+            fn: "smoothPath",
+            args: [["....", "....", "....", "...."], raw(["....", "....", "....", "...."], [0, 0], [3, 2])],
+            label: "an open map, A* from (0, 0) to (3, 2)",
+          },
+          {
+            fn: "smoothPath",
+            args: [["#...", "....", "...#"], [[1, 0], [1, 1], [2, 1], [2, 2]]], // prettier-ignore
+            label: "a staircase between two obstacles, all in sight",
+          },
+        ]),
     },
     {
       name: "one waypoint, two waypoints, repeats",
       points: 2,
       comparison: EXACT,
-      cases: () => [
-        { fn: "smoothPath", args: [["...", "...", "..."], [[1, 1]]], label: "one waypoint: itself, once" },
-        {
-          fn: "smoothPath",
-          args: [
-            ["...", "...", "..."],
-            [
-              [0, 0],
-              [1, 1],
+      cases: () =>
+        withMoved(1507, [
+          { fn: "smoothPath", args: [["...", "...", "..."], [[1, 1]]], label: "one waypoint: itself, once" },
+          {
+            fn: "smoothPath",
+            args: [
+              ["...", "...", "..."],
+              [
+                [0, 0],
+                [1, 1],
+              ],
             ],
-          ],
-          label: "two waypoints",
-        },
-        {
-          fn: "smoothPath",
-          args: [
-            ["...", "...", "..."],
-            [
-              [2, 2],
-              [2, 2],
+            label: "two waypoints",
+          },
+          {
+            fn: "smoothPath",
+            args: [
+              ["...", "...", "..."],
+              [
+                [2, 2],
+                [2, 2],
+              ],
             ],
-          ],
-          label: "two equal waypoints: both ends",
-        },
-        {
-          fn: "smoothPath",
-          args: [["...", "...", "..."], [[0, 0], [0, 0], [1, 0], [1, 0], [2, 1]]], // prettier-ignore
-          label: "repeated waypoints in a clear path",
-        },
-      ],
+            label: "two equal waypoints: both ends",
+          },
+          {
+            fn: "smoothPath",
+            args: [["...", "...", "..."], [[0, 0], [0, 0], [1, 0], [1, 0], [2, 1]]], // prettier-ignore
+            label: "repeated waypoints in a clear path",
+          },
+        ]),
     },
     {
       name: "the waypoint before the first one out of sight",
@@ -131,7 +180,7 @@ export default defineExercise<typeof solution>({
       comparison: EXACT,
       cases: () => {
         const maze = ["..#.....", "..#..#..", "..#..#..", ".....#..", "#######.", "........"];
-        return [
+        return withMoved(1508, [
           { fn: "smoothPath", args: [maze, raw(maze, [0, 0], [0, 5])], label: "a winding corridor" },
           {
             fn: "smoothPath",
@@ -143,7 +192,7 @@ export default defineExercise<typeof solution>({
             args: [["....", ".##.", "...."], [[0, 0], [0, 1], [0, 2], [1, 2], [2, 2], [3, 2], [3, 1], [3, 0]]], // prettier-ignore
             label: "round a block, hand-made",
           },
-        ];
+        ]);
       },
     },
     {

@@ -3,7 +3,7 @@
 import { random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/15-path-smoothing/03-path-length.ts";
-import { caseRng } from "../cases.ts";
+import { caseRng, generated } from "../cases.ts";
 
 /**
  * A sum of up to 30 square roots, each within an ulp or two however it is computed (scaled sums, hypot,
@@ -18,6 +18,46 @@ const LENGTH = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
  */
 const RELATIVE = { kind: "numbers", atol: 1e-322, rtol: 1e-12 } as const;
 
+/** A case of `pathLength`. */
+type Case = { fn: "pathLength"; args: [number[][]]; label: string };
+
+/**
+ * `points` moved by a random rigid motion that keeps every leg's length: the coordinates permuted and
+ * their signs flipped at random, then shifted by `shift(rng)`, one offset per coordinate.
+ */
+function moved(rng: random.Rng, points: number[][], shift: (rng: random.Rng) => number): number[][] {
+  const d = points[0]?.length ?? 0;
+  const order = Array.from({ length: d }, (_, c) => c);
+  for (let c = d - 1; c > 0; c--) {
+    const k = Math.floor(rng() * (c + 1));
+    [order[c], order[k]] = [order[k]!, order[c]!];
+  }
+  const sign = order.map(() => (rng() < 0.5 ? -1 : 1));
+  const offset = order.map(() => shift(rng));
+  return points.map((p) => order.map((from, c) => sign[c]! * p[from]! + offset[c]!));
+}
+
+/** `cases`, then each again {@link moved}, with offsets from `shift`, drawn from caseRng(`seed`). */
+const withMoved = (seed: number, shift: (rng: random.Rng) => number, cases: Case[]): Case[] => {
+  const rng = caseRng(seed);
+  return [
+    ...cases,
+    ...cases.map(({ fn, args: [points], label }) => ({
+      fn,
+      args: [moved(rng, points, shift)] as [number[][]],
+      label: `${label}, its coordinates permuted, flipped and shifted`,
+    })),
+  ];
+};
+
+/** A whole-cell offset −20 … 20: grid paths stay on the grid. */
+const cells = (rng: random.Rng) => Math.floor(rng() * 41) - 20;
+/** An offset −10 … 10. */
+const anywhere = (rng: random.Rng) => random.uniform(rng, -10, 10);
+/** 10^±(150 … 300) times 1 … 4, the sign at random: far beyond where squares overflow or underflow. */
+const extreme = (rng: random.Rng, sign: 1 | -1) =>
+  (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 1, 4) * 10 ** (sign * (150 + Math.floor(rng() * 151)));
+
 export default defineExercise<typeof solution>({
   title: "Path length",
   uses: [],
@@ -31,20 +71,30 @@ export default defineExercise<typeof solution>({
       name: "grid paths",
       points: 1,
       comparison: LENGTH,
-      cases: () => [
-        { fn: "pathLength", args: [[[0, 0], [3, 4], [3, 0]]], label: "3-4-5, then down 4: 9" }, // prettier-ignore
-        { fn: "pathLength", args: [[[0, 9], [1, 8], [2, 8], [3, 8], [4, 8], [5, 7]]], label: "an A* path: 3 + 2√2" }, // prettier-ignore
-        { fn: "pathLength", args: [[[0, 9], [7, 7], [10, 9], [15, 9], [15, 8]]], label: "the chapter's smoothed path" }, // prettier-ignore
-      ],
+      cases: () =>
+        withMoved(1504, cells, [
+          { fn: "pathLength", args: [[[0, 0], [3, 4], [3, 0]]], label: "3-4-5, then down 4: 9" }, // prettier-ignore
+          { fn: "pathLength", args: [[[0, 9], [1, 8], [2, 8], [3, 8], [4, 8], [5, 7]]], label: "an A* path: 3 + 2√2" }, // prettier-ignore
+          { fn: "pathLength", args: [[[0, 9], [7, 7], [10, 9], [15, 9], [15, 8]]], label: "the chapter's smoothed path" }, // prettier-ignore
+        ]),
     },
     {
       name: "any dimension",
       points: 1,
       comparison: LENGTH,
       cases: () => [
-        { fn: "pathLength", args: [[[0], [2], [-1]]], label: "1D: 2 + 3" },
-        { fn: "pathLength", args: [[[0, 0, 0], [1, 2, 2], [1, 2, 7]]], label: "3D: 3 + 5" }, // prettier-ignore
-        { fn: "pathLength", args: [[[0, 0, 0, 0], [1, 1, 1, 1], [1, 1, 1, 3]]], label: "4D: 2 + 2" }, // prettier-ignore
+        ...withMoved(1505, anywhere, [
+          { fn: "pathLength", args: [[[0], [2], [-1]]], label: "1D: 2 + 3" },
+          { fn: "pathLength", args: [[[0, 0, 0], [1, 2, 2], [1, 2, 7]]], label: "3D: 3 + 5" }, // prettier-ignore
+          { fn: "pathLength", args: [[[0, 0, 0, 0], [1, 1, 1, 1], [1, 1, 1, 3]]], label: "4D: 2 + 2" }, // prettier-ignore
+        ]),
+        ...generated("pathLength", 1506, 2, (rng) => {
+          const dimension = 5 + Math.floor(rng() * 4);
+          const n = 2 + Math.floor(rng() * 8);
+          return [Array.from({ length: n }, () => Array.from({ length: dimension }, () => anywhere(rng)))] as [
+            number[][],
+          ];
+        }).map((c) => ({ ...c, label: `${c.args[0].length} random points in ${c.args[0][0]!.length}D` })),
       ],
     },
     {
@@ -56,6 +106,25 @@ export default defineExercise<typeof solution>({
         { fn: "pathLength", args: [[[4, 2]]], label: "one point" },
         { fn: "pathLength", args: [[[1, 1], [1, 1], [1, 1]]], label: "one point three times" }, // prettier-ignore
         { fn: "pathLength", args: [[[0, 0], [0, 0], [3, 4], [3, 4]]], label: "repeats around a 3-4-5 leg" }, // prettier-ignore
+        ...(() => {
+          const rng = caseRng(1507);
+          const p = [anywhere(rng), anywhere(rng)];
+          const q = [anywhere(rng), anywhere(rng)];
+          const times = 2 + Math.floor(rng() * 4);
+          return [
+            { fn: "pathLength" as const, args: [[p]] as [number[][]], label: "one random point" },
+            {
+              fn: "pathLength" as const,
+              args: [Array.from({ length: times }, () => [...p])] as [number[][]],
+              label: `a random point ${times} times`,
+            },
+            {
+              fn: "pathLength" as const,
+              args: [[p, [...p], q, [...q]]] as [number[][]],
+              label: "repeats around a random leg",
+            },
+          ];
+        })(),
       ],
     },
     {
@@ -95,6 +164,56 @@ export default defineExercise<typeof solution>({
           ],
           label: "a tiny leg far from the origin: 4e-200",
         },
+        ...(() => {
+          const rng = caseRng(1508);
+          const turn = (angle: number, [x, y]: number[]) => [
+            x! * Math.cos(angle) - y! * Math.sin(angle),
+            x! * Math.sin(angle) + y! * Math.cos(angle),
+          ];
+          const huge = Math.abs(extreme(rng, 1));
+          const angle = random.uniform(rng, 0, 2 * Math.PI);
+          const start = [random.uniform(rng, -3, 3) * huge, random.uniform(rng, -3, 3) * huge];
+          const leg = turn(angle, [3 * huge, 4 * huge]);
+          const direction = random.unitVector(rng);
+          const span = 2 * Math.abs(extreme(rng, 1));
+          const tiny = Math.abs(extreme(rng, -1));
+          const turned = random.uniform(rng, 0, 2 * Math.PI);
+          const sub = random.uniform(rng, 1, 5) * 1e-320;
+          const far = extreme(rng, 1);
+          const low = extreme(rng, -1);
+          return [
+            {
+              fn: "pathLength" as const,
+              args: [[start, [start[0]! + leg[0]!, start[1]! + leg[1]!]]] as [number[][]],
+              label: "a huge leg at a random angle from a random huge point",
+            },
+            {
+              fn: "pathLength" as const,
+              args: [[direction.map((x) => x * span * 0.5), direction.map((x) => -x * span * 0.5)]] as [number[][]],
+              label: "a huge leg in 3D, in a random direction",
+            },
+            {
+              fn: "pathLength" as const,
+              args: [[[0, 0], turn(turned, [3 * tiny, 4 * tiny]), turn(turned, [3 * tiny, 0])]] as [number[][]],
+              label: "tiny legs 5 : 4, of a random size, turned at random",
+            },
+            {
+              fn: "pathLength" as const,
+              args: [[[sub], [sub + (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 1, 3) * 1e-320]]] as [number[][]],
+              label: "1D, subnormal, at random",
+            },
+            {
+              fn: "pathLength" as const,
+              args: [
+                [
+                  [far, low],
+                  [far, low + (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 1, 4) * Math.abs(low)],
+                ],
+              ] as [number[][]],
+              label: "a tiny leg far from the origin, at random",
+            },
+          ];
+        })(),
       ],
     },
     {

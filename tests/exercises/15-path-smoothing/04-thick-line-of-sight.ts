@@ -36,6 +36,75 @@ const pastFarCorner = (d: number): [[number, number], [number, number]] => {
   ];
 };
 
+/** A case of `thickLineOfSight`. */
+type Case = { fn: "thickLineOfSight"; args: Args; label: string };
+
+/**
+ * The map and its segment moved by a random symmetry of the square grid (a flip in x, a flip in y, a
+ * swap of the axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each
+ * side. The outside counts as blocked, so the blocked cells are exactly the old ones moved: every
+ * distance stays (whole-cell flips and shifts keep the dyadic ones exact), and so does every answer.
+ */
+function moved(rng: random.Rng, [rows, a, b, radius]: Args): { args: Args; how: string } {
+  const w = rows[0]!.length,
+    h = rows.length;
+  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
+  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
+  const [width, height] = swap ? [h, w] : [w, h];
+  const to = ([x, y]: [number, number]): [number, number] => {
+    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
+    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
+  };
+  const map = Array.from({ length: top + height + bottom }, (_, y) =>
+    Array.from({ length: left + width + right }, (_, x) => {
+      const [u, v] = [x - left, y - top];
+      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
+      const [fx, fy] = swap ? [v, u] : [u, v];
+      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
+    }).join(""),
+  );
+  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
+  return {
+    args: [map, to(a), to(b), radius],
+    how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", "),
+  };
+}
+
+/** `cases`, then each again {@link moved} by a random symmetry and shift drawn from caseRng(`seed`). */
+const withMoved = (seed: number, cases: Case[]): Case[] => {
+  const rng = caseRng(seed);
+  return [
+    ...cases,
+    ...cases.map(({ fn, args, label }) => {
+      const m = moved(rng, args);
+      return { fn, args: m.args, label: `${label}, ${m.how}` };
+    }),
+  ];
+};
+
+/**
+ * `n` legs past the corner (1.5, 1.5) of CORNER's cell (2, 2), diagonally at a random distance d from a
+ * random radius r in [0.1, 0.45] (the legs' ends stay more than 0.5 from the map's edge), with d/r drawn
+ * by `ratio`: each kept only when its clearance is at least MARGIN from r, and on the side `clear` says.
+ */
+function randomCorners(seed: number, n: number, ratio: (rng: random.Rng, r: number) => number, clear: boolean): Case[] {
+  const rng = caseRng(seed);
+  const cases: Case[] = [];
+  while (cases.length < n) {
+    const r = random.uniform(rng, 0.1, 0.45);
+    const d = ratio(rng, r) * r;
+    const [a, b] = pastCorner(d);
+    const gap = path.clearance(path.gridFromRows(CORNER), [a, b]) - r;
+    if (Math.abs(gap) > MARGIN && gap > 0 === clear)
+      cases.push({
+        fn: "thickLineOfSight",
+        args: [CORNER, a, b, r],
+        label: `the corner (1.5, 1.5) passed at ${d.toFixed(3)}, r = ${r.toFixed(3)}`,
+      });
+  }
+  return cases;
+}
+
 export default defineExercise<typeof solution>({
   title: "Line of sight for an agent with a radius",
   uses: ["segments.closestPointOnSegment", "vec3"],
@@ -53,7 +122,7 @@ export default defineExercise<typeof solution>({
       cases: () => {
         const one = ["......", "######", "......", "######", "......"];
         const two = ["......", "######", "......", "......", "######", "......"];
-        return [
+        return withMoved(1505, [
           { fn: "thickLineOfSight", args: [one, [1, 2], [4, 2], 0.45], label: "a corridor 1 wide, r = 0.45" },
           { fn: "thickLineOfSight", args: [one, [1, 2], [4, 2], 0.55], label: "a corridor 1 wide, r = 0.55" },
           {
@@ -67,7 +136,7 @@ export default defineExercise<typeof solution>({
             args: [two, [1, 2], [4, 3], 0.45],
             label: "a corridor 2 wide, across it, r = 0.45",
           },
-        ];
+        ]);
       },
     },
     {
@@ -76,18 +145,21 @@ export default defineExercise<typeof solution>({
       points: 3,
       comparison: EXACT,
       cases: () =>
-        (
-          [
-            [pastCorner, 0.45, 0.4, "(1.5, 1.5) passed diagonally at 0.45, r = 0.4"],
-            [pastCorner, 0.3, 0.25, "(1.5, 1.5) passed at 0.3, r = 0.25"],
-            [pastFarCorner, 0.5, 0.45, "(2.5, 2.5) passed at 0.5, r = 0.45"],
-            [pastCorner, 0.12, 0.1, "(1.5, 1.5) passed at 0.12, r = 0.1"],
-          ] as const
-        ).map(([past, d, r, what]) => ({
-          fn: "thickLineOfSight" as const,
-          args: [CORNER, ...past(d), r] as Args,
-          label: `the corner ${what}`,
-        })),
+        withMoved(1506, [
+          ...(
+            [
+              [pastCorner, 0.45, 0.4, "(1.5, 1.5) passed diagonally at 0.45, r = 0.4"],
+              [pastCorner, 0.3, 0.25, "(1.5, 1.5) passed at 0.3, r = 0.25"],
+              [pastFarCorner, 0.5, 0.45, "(2.5, 2.5) passed at 0.5, r = 0.45"],
+              [pastCorner, 0.12, 0.1, "(1.5, 1.5) passed at 0.12, r = 0.1"],
+            ] as const
+          ).map(([past, d, r, what]) => ({
+            fn: "thickLineOfSight" as const,
+            args: [CORNER, ...past(d), r] as Args,
+            label: `the corner ${what}`,
+          })),
+          ...randomCorners(1507, 2, (rng, r) => random.uniform(rng, 1.05, 1.35), true),
+        ]),
     },
     {
       // All blocked, passed at d < r but d + √½ > r + ½: discs of radius ½ about the centres miss them.
@@ -95,73 +167,78 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: EXACT,
       cases: () =>
-        (
-          [
-            [pastCorner, 0.1, 0.3, "(1.5, 1.5) passed at 0.1, r = 0.3"],
-            [pastFarCorner, 0.05, 0.2, "(2.5, 2.5) passed at 0.05, r = 0.2"],
-            [pastCorner, 0.45, 0.5, "(1.5, 1.5) passed at 0.45, r = 0.5"],
-            [pastFarCorner, 0.3, 0.35, "(2.5, 2.5) passed at 0.3, r = 0.35"],
-          ] as const
-        ).map(([past, d, r, what]) => ({
-          fn: "thickLineOfSight" as const,
-          args: [CORNER, ...past(d), r] as Args,
-          label: `the corner ${what}`,
-        })),
+        withMoved(1508, [
+          ...(
+            [
+              [pastCorner, 0.1, 0.3, "(1.5, 1.5) passed at 0.1, r = 0.3"],
+              [pastFarCorner, 0.05, 0.2, "(2.5, 2.5) passed at 0.05, r = 0.2"],
+              [pastCorner, 0.45, 0.5, "(1.5, 1.5) passed at 0.45, r = 0.5"],
+              [pastFarCorner, 0.3, 0.35, "(2.5, 2.5) passed at 0.3, r = 0.35"],
+            ] as const
+          ).map(([past, d, r, what]) => ({
+            fn: "thickLineOfSight" as const,
+            args: [CORNER, ...past(d), r] as Args,
+            label: `the corner ${what}`,
+          })),
+          ...randomCorners(1509, 2, (rng, r) => random.uniform(rng, Math.max(0.1, 1 - 0.19 / r), 0.95), false),
+        ]),
     },
     {
       // The map's edge is at least 2.5 from every leg here: only the cell (4, 4) can block them.
       name: "cells beside the thin line",
       points: 2,
       comparison: EXACT,
-      cases: () => [
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [2, 3], [6, 3], 0.6],
-          label: "along row 3, (4, 4) half a cell below, r = 0.6",
-        },
-        { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.4], label: "along row 3, r = 0.4" },
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [2, 2], [6, 2], 1.4],
-          label: "along row 2, (4, 4) 1.5 below, r = 1.4",
-        },
-        { fn: "thickLineOfSight", args: [BESIDE, [2, 2], [6, 2], 1.6], label: "along row 2, r = 1.6" },
-        { fn: "thickLineOfSight", args: [BESIDE, [4, 2], [4, 2], 0.8], label: "standing still at (4, 2), r = 0.8" },
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [4, 3], [4, 3], 0.6],
-          label: "standing still at (4, 3), (4, 4) half a cell below, r = 0.6",
-        },
-      ],
+      cases: () =>
+        withMoved(1510, [
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [2, 3], [6, 3], 0.6],
+            label: "along row 3, (4, 4) half a cell below, r = 0.6",
+          },
+          { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.4], label: "along row 3, r = 0.4" },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [2, 2], [6, 2], 1.4],
+            label: "along row 2, (4, 4) 1.5 below, r = 1.4",
+          },
+          { fn: "thickLineOfSight", args: [BESIDE, [2, 2], [6, 2], 1.6], label: "along row 2, r = 1.6" },
+          { fn: "thickLineOfSight", args: [BESIDE, [4, 2], [4, 2], 0.8], label: "standing still at (4, 2), r = 0.8" },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [4, 3], [4, 3], 0.6],
+            label: "standing still at (4, 3), (4, 4) half a cell below, r = 0.6",
+          },
+        ]),
     },
     {
       // Axis-aligned legs at dyadic distances: exactly r = 0.5 in every correct way of computing it.
       name: "exactly the radius away: a touch blocks",
       points: 1,
       comparison: EXACT,
-      cases: () => [
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [2, 3], [6, 3], 0.5],
-          label: "along row 3, (4, 4) exactly 0.5 below, r = 0.5",
-        },
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [3, 1], [3, 5], 0.5],
-          label: "down column 3, (4, 4) exactly 0.5 to the right, r = 0.5",
-        },
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [4, 3], [4, 3], 0.5],
-          label: "standing still at (4, 3), (4, 4) exactly 0.5 below, r = 0.5",
-        },
-        {
-          fn: "thickLineOfSight",
-          args: [BESIDE, [2, 0], [6, 0], 0.5],
-          label: "along the top row, the outside exactly 0.5 above, r = 0.5",
-        },
-        { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.25], label: "along row 3, r = 0.25: clear" },
-      ],
+      cases: () =>
+        withMoved(1511, [
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [2, 3], [6, 3], 0.5],
+            label: "along row 3, (4, 4) exactly 0.5 below, r = 0.5",
+          },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [3, 1], [3, 5], 0.5],
+            label: "down column 3, (4, 4) exactly 0.5 to the right, r = 0.5",
+          },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [4, 3], [4, 3], 0.5],
+            label: "standing still at (4, 3), (4, 4) exactly 0.5 below, r = 0.5",
+          },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [2, 0], [6, 0], 0.5],
+            label: "along the top row, the outside exactly 0.5 above, r = 0.5",
+          },
+          { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.25], label: "along row 3, r = 0.25: clear" },
+        ]),
     },
     {
       name: "the map's edge",
@@ -169,7 +246,7 @@ export default defineExercise<typeof solution>({
       comparison: EXACT,
       cases: () => {
         const open = ["....", "....", "...."];
-        return [
+        return withMoved(1512, [
           { fn: "thickLineOfSight", args: [open, [0, 0], [3, 0], 0.45], label: "along the top row, r = 0.45" },
           {
             fn: "thickLineOfSight",
@@ -178,7 +255,7 @@ export default defineExercise<typeof solution>({
           },
           { fn: "thickLineOfSight", args: [open, [1, 1], [2, 1], 0.9], label: "the middle row, r = 0.9" },
           { fn: "thickLineOfSight", args: [open, [1, 1], [2, 1], 1.1], label: "the middle row, r = 1.1" },
-        ];
+        ]);
       },
     },
     {
