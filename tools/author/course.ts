@@ -92,6 +92,18 @@ export async function loadExercise(file: string): Promise<ConcreteExercise> {
   return concreteExercise(definition, place, solution);
 }
 
+/** Runs `load` with COURSE_CASE_SALT set to `salt`, and puts the environment back. */
+export async function withCaseSalt<T>(salt: number, load: () => Promise<T>): Promise<T> {
+  const before = process.env.COURSE_CASE_SALT;
+  process.env.COURSE_CASE_SALT = String(salt);
+  try {
+    return await load();
+  } finally {
+    if (before === undefined) delete process.env.COURSE_CASE_SALT;
+    else process.env.COURSE_CASE_SALT = before;
+  }
+}
+
 /** Loads the course: every definition in `tests/exercises/`, in order. */
 export async function loadCourse(): Promise<Course> {
   const files = exerciseFiles(DEFINITIONS);

@@ -10,12 +10,15 @@ import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { toleranceProblem } from "../isomorphic/compare.ts";
 import { callsOf, judge, runCalls } from "../isomorphic/judge.ts";
-import { DEFINITIONS, exerciseFiles, loadExercise } from "./course.ts";
+import { DEFINITIONS, exerciseFiles, loadExercise, withCaseSalt } from "./course.ts";
 import { restrictImports } from "./imports.ts";
 import { mirrorTypeProblems } from "./mirror-types.ts";
 import { fromRoot } from "./root.ts";
 import { transpile } from "./sandbox.ts";
 import { treeProblems } from "./trees.ts";
+
+/** Any salt other than the edition's: which visible checks does the grader's salt leave unchanged? */
+const PROBE_SALT = 0x5a17;
 
 const load = async (tree: "exercises" | "solutions", file: string) =>
   (await import(pathToFileURL(fromRoot(`${tree}/${file}`)).href)) as Record<string, unknown>;
@@ -34,6 +37,19 @@ export async function exerciseProblems(file: string): Promise<string[]> {
     if (check.cases.length === 0) problems.push(`${who}: "${check.name}" has no cases`);
     const tolerance = toleranceProblem(check.comparison);
     if (tolerance) problems.push(`${who}: "${check.name}" has ${tolerance}; name a positive tolerance`);
+  }
+
+  // The student edition ships every visible case with its expected output. The grader's salt must change
+  // at least one case of each visible check, or a table of those outputs earns the check's points.
+  const salted = await withCaseSalt(Number(process.env.COURSE_CASE_SALT ?? 0) ^ PROBE_SALT, () => loadExercise(file));
+  const callsOfCheck = (c: { cases: readonly { fn: string; args: unknown }[] }) =>
+    JSON.stringify(c.cases.map(({ fn, args }) => [fn, args]));
+  for (const check of exercise.checks.filter((c) => !c.hidden)) {
+    const other = salted.checks.find((c) => c.name === check.name);
+    if (other && callsOfCheck(other) === callsOfCheck(check))
+      problems.push(
+        `${who}: "${check.name}" grades only cases the student edition ships with their answers (no case changes with the grader's salt), so copying those answers earns its points; add a case drawn from caseRng`,
+      );
   }
 
   const source = readFileSync(fromRoot(`solutions/${file}`), "utf8");

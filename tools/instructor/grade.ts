@@ -39,7 +39,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import type { ExerciseResult } from "../isomorphic/judge.ts";
-import { type Course, allExercises, exerciseFiles, loadCourse } from "../author/course.ts";
+import { type Course, allExercises, exerciseFiles, loadCourse, withCaseSalt } from "../author/course.ts";
 import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
@@ -309,18 +309,6 @@ export function gradingSalt(): number {
   const hash = createHash("sha256");
   for (const file of exerciseFiles("solutions")) hash.update(file).update(readFileSync(fromRoot(`solutions/${file}`)));
   return hash.digest().readInt32LE(0) | 1; // never 0, the student edition's salt
-}
-
-/** Runs `load` with COURSE_CASE_SALT set to `salt`, and puts the environment back. */
-async function withCaseSalt<T>(salt: number, load: () => Promise<T>): Promise<T> {
-  const before = process.env.COURSE_CASE_SALT;
-  process.env.COURSE_CASE_SALT = String(salt);
-  try {
-    return await load();
-  } finally {
-    if (before === undefined) delete process.env.COURSE_CASE_SALT;
-    else process.env.COURSE_CASE_SALT = before;
-  }
 }
 
 /** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
