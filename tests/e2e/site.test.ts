@@ -235,7 +235,10 @@ async function expectBrokenChapter(page: Page, url: string, screenshot: string) 
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   const watched = await openWatchingResponsiveness(page, url);
   expect(watched.settled, "every cell settles").toBe(true);
-  expect(watched.slowest, "the page answers within 1 s throughout").toBeLessThan(1000);
+  // The panels' time limit is 2000 ms: student code run on the main thread would block it at least that
+  // long (the loop here, forever). 1.9 s leaves that margin while a loaded 2-core CI machine, building
+  // another site at the same time, can still stall the page for over a second while WebGL starts.
+  expect(watched.slowest, "the page answers within 1.9 s throughout").toBeLessThan(1900);
   expect((await cellStatuses(page)).filter((c) => c.status !== "fulfilled")).toEqual([]);
   const panels = await panelsOf(page);
 

@@ -212,8 +212,12 @@ describe("sources and forward pointers", () => {
         if (!existing.has(match[1]!)) expect(around, `"${around}"`).toContain("in preparation");
       }
       for (const match of text.matchAll(/\b(0[7-9]|1[0-5])[–-](0[7-9]|1[0-5])\b/g)) {
+        const [from, to] = [Number(match[1]), Number(match[2])];
+        const missing = Array.from({ length: to - from + 1 }, (_, k) => String(from + k).padStart(2, "0")).filter(
+          (n) => !existing.has(n),
+        );
         const around = text.slice(Math.max(0, match.index! - 120), match.index! + 120);
-        expect(around, `"${around}"`).toContain("in preparation");
+        if (missing.length) expect(around, `"${around}"`).toContain("in preparation");
       }
     },
   );
