@@ -228,6 +228,44 @@ export function randomRope(rng: random.Rng): number[] {
   return out;
 }
 
+/** Arguments of a chain solve: flat positions, rest length, iterations, pinned particle indices. */
+type ChainArgs = [number[], number, number, number[]];
+
+/**
+ * Seeded variants of a chain solve's fixed cases, so that no check can be earned by copying the answers
+ * the student edition ships: a lone link between two random points (free, or pinned at either end).
+ */
+export const randomLinks = <F extends string>(fn: F, seed: number) => {
+  const rng = caseRng(seed);
+  return [[], [0], [1]].map((pinned) => ({
+    fn,
+    args: [[...point(rng, 5), ...point(rng, 5)], random.uniform(rng, 0.2, 3), 1, pinned] as ChainArgs,
+    label: `a random link, pinned [${pinned.join(", ")}]`,
+  }));
+};
+
+/** Fact 11.3's rope turned and moved rigidly (the solve commutes with rigid motions), after 1 … 50 iterations. */
+export const movedFactRope = <F extends string>(fn: F, seed: number) => {
+  const rng = caseRng(seed);
+  const [turn, shift, k] = [random.unitQuat(rng), point(rng, 5), 1 + Math.floor(rng() * 50)];
+  const rope = FACT_11_3();
+  const moved = Array.from({ length: rope.length / 3 }, (_, i) =>
+    vec3.add(quat.rotateVec3(turn, [rope[3 * i]!, rope[3 * i + 1]!, rope[3 * i + 2]!]), shift),
+  ).flat();
+  return { fn, args: [moved, 1, k, [0]] as ChainArgs, label: `turned and moved, after ${k} iterations` };
+};
+
+/** 12 random ropes ({@link randomRope}) with random rest lengths, 1 … 20 iterations, pins anywhere. */
+export const randomRopes = <F extends string>(fn: F, seed: number) => {
+  const rng = caseRng(seed);
+  return Array.from({ length: 12 }, () => {
+    const rope = randomRope(rng);
+    const n = rope.length / 3;
+    const pinned = [0, n - 1, Math.floor(rng() * n)].filter(() => rng() < 0.5);
+    return { fn, args: [rope, random.uniform(rng, 0.2, 1.5), 1 + Math.floor(rng() * 20), pinned] as ChainArgs };
+  });
+};
+
 /** Chapter 15's maps: a `width × height` grid of rows, `#` blocked with chance `density`, `.` free. */
 export const randomRows = (rng: random.Rng, width: number, height: number, density: number): string[] =>
   Array.from({ length: height }, () => Array.from({ length: width }, () => (rng() < density ? "#" : ".")).join(""));

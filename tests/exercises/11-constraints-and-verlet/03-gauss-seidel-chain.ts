@@ -1,38 +1,10 @@
 /** A Gauss–Seidel chain solve: the checks of exercises/11-constraints-and-verlet/03-gauss-seidel-chain.ts. */
 
-import { quat, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/11-constraints-and-verlet/03-gauss-seidel-chain.ts";
-import { FACT_11_3, ROPE, caseRng, point, randomRope } from "../cases.ts";
+import { FACT_11_3, ROPE, caseRng, movedFactRope, point, randomLinks, randomRopes } from "../cases.ts";
 
 type Args = Parameters<typeof solution.gaussSeidelChain>;
-
-/**
- * Seeded variants of the fixed cases, so that no check can be earned by copying the answers the student
- * edition ships: a lone link between two random points (free, or pinned at either end), and fact 11.3's
- * rope turned and moved rigidly (the solve commutes with rigid motions, so it is the same rope).
- */
-const randomLinks = (seed: number) => {
-  const rng = caseRng(seed);
-  return [[], [0], [1]].map((pinned) => ({
-    fn: "gaussSeidelChain" as const,
-    args: [[...point(rng, 5), ...point(rng, 5)], random.uniform(rng, 0.2, 3), 1, pinned] as Args,
-    label: `a random link, pinned [${pinned.join(", ")}]`,
-  }));
-};
-const movedFactRope = (seed: number) => {
-  const rng = caseRng(seed);
-  const [turn, shift, k] = [random.unitQuat(rng), point(rng, 5), 1 + Math.floor(rng() * 50)];
-  const rope = FACT_11_3();
-  const moved = Array.from({ length: rope.length / 3 }, (_, i) =>
-    vec3.add(quat.rotateVec3(turn, [rope[3 * i]!, rope[3 * i + 1]!, rope[3 * i + 2]!]), shift),
-  ).flat();
-  return {
-    fn: "gaussSeidelChain" as const,
-    args: [moved, 1, k, [0]] as Args,
-    label: `turned and moved, after ${k} iterations`,
-  };
-};
 
 export default defineExercise<typeof solution>({
   title: "A Gauss–Seidel chain solve",
@@ -64,7 +36,7 @@ export default defineExercise<typeof solution>({
           label: "too short, second end pinned: the first is pushed away",
         },
         { fn: "gaussSeidelChain", args: [[1, 2, 3, 4, 6, 3], 1, 0, [0]], label: "0 iterations: unchanged" },
-        ...randomLinks(1133),
+        ...randomLinks("gaussSeidelChain", 1133),
       ],
     },
     {
@@ -77,7 +49,7 @@ export default defineExercise<typeof solution>({
           args: [FACT_11_3(), 1, k, [0]] as Args,
           label: `after ${k} iteration${k === 1 ? "" : "s"}`,
         })),
-        movedFactRope(1134),
+        movedFactRope("gaussSeidelChain", 1134),
       ],
     },
     {
@@ -85,16 +57,7 @@ export default defineExercise<typeof solution>({
       points: 2,
       comparison: ROPE,
       cases: () => {
-        const rng = caseRng(1131);
-        return Array.from({ length: 12 }, () => {
-          const rope = randomRope(rng);
-          const n = rope.length / 3;
-          const pinned = [0, n - 1, Math.floor(rng() * n)].filter(() => rng() < 0.5);
-          return {
-            fn: "gaussSeidelChain" as const,
-            args: [rope, random.uniform(rng, 0.2, 1.5), 1 + Math.floor(rng() * 20), pinned] as Args,
-          };
-        });
+        return randomRopes("gaussSeidelChain", 1131);
       },
     },
     {
