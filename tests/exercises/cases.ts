@@ -144,6 +144,17 @@ export const movedCopy = (rng: random.Rng, points: Vec3[], noise: number, scale 
 };
 
 /**
+ * A random rigid motion: a rotation, then a move by up to `reach` along each axis; `at` carries points,
+ * `turn` directions. A check's fixed configuration turned and moved by it keeps every distance, so the
+ * answer carries over predictably while the grader's salt changes the case.
+ */
+export function rigidMotion(rng: random.Rng, reach = 3): { at: (p: Vec3) => Vec3; turn: (v: Vec3) => Vec3 } {
+  const rotation = random.unitQuat(rng);
+  const shift = point(rng, reach);
+  return { at: (p) => vec3.add(quat.rotateVec3(rotation, p), shift), turn: (v) => quat.rotateVec3(rotation, v) };
+}
+
+/**
  * Whether the best rotation for the cross-covariance `h` is unique with a margin: `s₁` well above 0 (not
  * collinear), and, when the reflection fix is needed, `s₁` well above `s₂` (else a whole family of
  * rotations fits equally well, like fact 8.2's symmetric set). With `mirrored`, also whether the fix is
@@ -247,10 +258,11 @@ export const randomLinks = <F extends string>(fn: F, seed: number) => {
 /** Fact 11.3's rope turned and moved rigidly (the solve commutes with rigid motions), after 1 … 50 iterations. */
 export const movedFactRope = <F extends string>(fn: F, seed: number) => {
   const rng = caseRng(seed);
-  const [turn, shift, k] = [random.unitQuat(rng), point(rng, 5), 1 + Math.floor(rng() * 50)];
+  const motion = rigidMotion(rng, 5);
+  const k = 1 + Math.floor(rng() * 50);
   const rope = FACT_11_3();
   const moved = Array.from({ length: rope.length / 3 }, (_, i) =>
-    vec3.add(quat.rotateVec3(turn, [rope[3 * i]!, rope[3 * i + 1]!, rope[3 * i + 2]!]), shift),
+    motion.at([rope[3 * i]!, rope[3 * i + 1]!, rope[3 * i + 2]!]),
   ).flat();
   return { fn, args: [moved, 1, k, [0]] as ChainArgs, label: `turned and moved, after ${k} iterations` };
 };

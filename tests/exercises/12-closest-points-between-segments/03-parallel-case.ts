@@ -1,9 +1,9 @@
 /** Parallel segments: the checks of exercises/12-closest-points-between-segments/03-parallel-case.ts. */
 
-import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/12-closest-points-between-segments/03-parallel-case.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, rigidMotion } from "../cases.ts";
 
 /**
  * `[distance, sFrom, sTo]` from two dot products and a division of coordinates ≤ ~8 (turned and
@@ -18,9 +18,7 @@ const call = (args: Args, label?: string) => ({ fn: "parallelClosest" as const, 
 
 /** Turns and moves a case rigidly, so its coordinates arrive rounded, as they do in practice. */
 function moved(rng: random.Rng, pts: Args): Args {
-  const q = random.unitQuat(rng);
-  const t = point(rng, 4);
-  return pts.map((p) => vec3.add(t, quat.rotateVec3(q, p))) as Args;
+  return pts.map(rigidMotion(rng, 4).at) as Args;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/12-closest-points-between-segments/05-capsule-collision.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, point, rigidMotion } from "../cases.ts";
 
 /**
  * A signed gap from unit-size coordinates: ~1e-15 of rounding, up to ~1e-12 for cores that are
@@ -22,11 +22,9 @@ const call = (p: Capsule, q: Capsule, label?: string) => ({
 });
 
 /** A random rigid motion (a rotation about a random axis, then a move), for a capsule: the gap ignores it. */
-function rigidMotion(rng: random.Rng): (c: Capsule) => Capsule {
-  const q = random.unitQuat(rng);
-  const t = point(rng, 3);
-  const m = (p: Vec3) => vec3.add(t, quat.rotateVec3(q, p));
-  return (c) => pill(m(c.a), m(c.b), c.radius);
+function capsuleMotion(rng: random.Rng): (c: Capsule) => Capsule {
+  const { at } = rigidMotion(rng);
+  return (c) => pill(at(c.a), at(c.b), c.radius);
 }
 
 /** A small integer in −m … m, and a non-zero vector of them. */
@@ -77,7 +75,7 @@ export default defineExercise<typeof solution>({
           ),
         ];
         // The same four, turned and moved by a random rigid motion: the same gaps.
-        const move = rigidMotion(caseRng(1253));
+        const move = capsuleMotion(caseRng(1253));
         const moved = fixed.map(({ args: [p, q], label }) => call(move(p), move(q), `${label}, turned and moved`));
         return [...fixed, ...moved];
       },
@@ -153,7 +151,7 @@ export default defineExercise<typeof solution>({
           ),
         ];
         // The same three, turned and moved by a random rigid motion: the same gaps.
-        const move = rigidMotion(caseRng(1256));
+        const move = capsuleMotion(caseRng(1256));
         const moved = fixed.map(({ args: [p, q], label }) => call(move(p), move(q), `${label}, turned and moved`));
         return [...fixed, ...moved];
       },

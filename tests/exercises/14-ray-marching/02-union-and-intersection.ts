@@ -1,10 +1,10 @@
 /** Union, intersection and a smooth union: the checks of exercises/14-ray-marching/02-union-and-intersection.ts. */
 
-import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/02-union-and-intersection.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/02-union-and-intersection.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, point, rigidMotion } from "../cases.ts";
 
 /**
  * A min or a max is exact, and the smooth minimum is a few operations more: two ways of writing it
@@ -25,11 +25,8 @@ const TRIO = [ball([0, 0, 0], 1), ball([1.6, 0.2, 0], 0.7), ball([0.6, 1.5, 0.3]
  * A random rigid motion (a rotation, then a move by up to 3 along each axis) and what it does to
  * spheres: distances between points, and so the sphere distances, do not change.
  */
-function rigidMotion(rng: random.Rng) {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  const at = (p: Vec3): Vec3 => vec3.add(quat.rotateVec3(r, p), t);
-  const turn = (v: Vec3): Vec3 => quat.rotateVec3(r, v);
+function sceneMotion(rng: random.Rng) {
+  const { at, turn } = rigidMotion(rng);
   const move = (s: Shape): Shape => (s.kind === "sphere" ? { ...s, center: at(s.center) } : s);
   return { at, turn, move };
 }
@@ -97,7 +94,7 @@ export default defineExercise<typeof solution>({
         },
         ...(() => {
           const rng = caseRng(1421);
-          const m = rigidMotion(rng);
+          const m = sceneMotion(rng);
           // A floor in a random direction, its normal of random length, and a sphere far off.
           const n = random.unitVector(rng);
           const floorAt = random.uniform(rng, -2, 2);
@@ -215,7 +212,7 @@ export default defineExercise<typeof solution>({
         },
         ...(() => {
           const rng = caseRng(1423);
-          const m = rigidMotion(rng);
+          const m = sceneMotion(rng);
           return [
             {
               fn: "smoothUnion" as const,
@@ -240,7 +237,7 @@ export default defineExercise<typeof solution>({
         },
         ...(() => {
           const rng = caseRng(1424);
-          const m = rigidMotion(rng);
+          const m = sceneMotion(rng);
           return [
             {
               fn: "smoothUnion" as const,
@@ -269,7 +266,7 @@ export default defineExercise<typeof solution>({
         { fn: "smoothUnion", args: [[1.1, 0.4, 0.6], 0.6, TRIO], label: "three spheres, another point" },
         ...(() => {
           const rng = caseRng(1425);
-          const m = rigidMotion(rng);
+          const m = sceneMotion(rng);
           const single = randomShape(rng);
           const near = single.kind === "plane" ? [0, 0, 0] : single.center;
           return [

@@ -1,10 +1,10 @@
 /** The march loop: the checks of exercises/14-ray-marching/03-march.ts. */
 
-import { type Vec3, quat, random, sdf, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/03-march.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/03-march.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, point, rigidMotion } from "../cases.ts";
 
 /**
  * `[hit, t, steps]`: hit and steps are small integers, compared exactly in effect (an error of 1 is far
@@ -20,16 +20,6 @@ const Z: Vec3 = [0, 0, 1];
 const FLOOR: Shape = { kind: "plane", normal: [0, 1, 0], offset: -1 };
 
 type Args = [Shape[], Vec3, Vec3, number, number, number];
-
-/**
- * A random rigid motion (a rotation, then a move by up to 3 along each axis), for points (`at`) and
- * directions (`turn`): a scene of spheres moved with its ray marches the same distances, step by step.
- */
-function rigidMotion(rng: random.Rng) {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  return { at: (p: Vec3): Vec3 => vec3.add(quat.rotateVec3(r, p), t), turn: (v: Vec3): Vec3 => quat.rotateVec3(r, v) };
-}
 
 /**
  * Fact 14.1's configuration moved and turned at random: the unit sphere 5 ahead along the ray, and the

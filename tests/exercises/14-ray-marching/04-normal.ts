@@ -1,10 +1,10 @@
 /** The surface normal from the distance field: the checks of exercises/14-ray-marching/04-normal.ts. */
 
-import { type Vec3, quat, random, sdf, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/04-normal.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/04-normal.ts";
-import { caseRng, point } from "../cases.ts";
+import { caseRng, point, rigidMotion } from "../cases.ts";
 
 /**
  * 1e-6 per component (fact 14.4's figure). With h = 1e-4 central differences are off the true
@@ -32,10 +32,8 @@ const on = (s: Shape, u: Vec3): Vec3 =>
  * A random rigid motion (a rotation, then a move by up to 3 along each axis), for points and spheres:
  * a scene of spheres moved with the point has the normal turned by the rotation.
  */
-function rigidMotion(rng: random.Rng) {
-  const r = random.unitQuat(rng);
-  const t = point(rng, 3);
-  const at = (p: Vec3): Vec3 => vec3.add(quat.rotateVec3(r, p), t);
+function sceneMotion(rng: random.Rng) {
+  const { at } = rigidMotion(rng);
   const move = (s: Shape): Shape => (s.kind === "sphere" ? { ...s, center: at(s.center) } : s);
   return { at, move };
 }
@@ -155,7 +153,7 @@ export default defineExercise<typeof solution>({
         },
         ...(() => {
           const rng = caseRng(1443);
-          const m = rigidMotion(rng);
+          const m = sceneMotion(rng);
           const blend: Scene = { k: BLEND.k, shapes: BLEND.shapes.map(m.move) };
           return [
             {
