@@ -34,7 +34,10 @@ export const LANDMARK_ANGLES: readonly number[] = [0, 30, 45, 90, 120, 180, -90,
  * values: an answer that only looks those up fails, a correct one passes any seed.
  */
 export function caseRng(seed: number): random.Rng {
-  return random.seeded(seed ^ Number(process.env.COURSE_CASE_SALT ?? 0));
+  const draw32 = random.seeded(seed ^ Number(process.env.COURSE_CASE_SALT ?? 0));
+  // Full 53-bit doubles (27 bits of one draw, 26 of the next), as a student's data arrives: a single draw
+  // is k/2³², whose sums and averages are exact, so a case drawn from it never meets a real cloud's rounding.
+  return () => ((Math.floor(draw32() * 2 ** 32) >>> 5) * 2 ** 26 + (Math.floor(draw32() * 2 ** 32) >>> 6)) / 2 ** 53;
 }
 
 /**
