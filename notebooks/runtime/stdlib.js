@@ -11,11 +11,29 @@ import * as Promises from "observable:runtime/stdlib/promises/index.js";
 
 export const root = document.querySelector("main") ?? document.body;
 
+/**
+ * The width of `main` in CSS pixels, as the kit's `width` builtin reports it, except that a width of 0 is
+ * never reported: 0 means `main` is not laid out at that moment (hidden, or the browser re-laying the page
+ * for a print or a full-page capture), and a figure drawn 0 px wide gets negative sizes — Plot's frame is
+ * the width less its margins, "-60" — which the browser logs as errors. The last real width stands instead.
+ */
+function laidOutWidth(target) {
+  return Generators.observe((notify) => {
+    let width;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = entry.contentRect.width;
+      if (w > 0 && w !== width) notify((width = w));
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  });
+}
+
 export const library = {
   // from the kit (local code, no network)
   dark: () => Generators.dark(),
   now: () => Generators.now(),
-  width: () => Generators.width(root),
+  width: () => laidOutWidth(root),
   Generators: () => Generators,
   Mutable: () => Mutable,
   Promises: () => Promises, // deprecated in the kit, kept for old snippets
