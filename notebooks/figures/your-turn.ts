@@ -187,10 +187,9 @@ export async function yourTurn(query: string): Promise<YourTurn> {
     Object.assign(figure.dataset, { check: String(draw.check), case: String(draw.index) }); // which case is drawn
     const caption = document.createElement("div");
     caption.className = "detail case";
-    const input = c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`;
     caption.textContent = failure
-      ? `First failing case — ${check.name}: ${input}\n${failure.error}`
-      : `${check.name} — ${input}`;
+      ? `First failing case — ${check.name}: ${failure.input}\n${failure.error}\nas code: ${failure.code}`
+      : `${check.name} — ${c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`}`;
     figure.append(caption, caseFigure(check, c.expected, outcome));
     root.append(figure);
   }

@@ -74,8 +74,12 @@ export function rotateAboutAxis(axis: number[], angle: number) { return mat3.rot
     expect(r.out).toMatch(/01\.2 rotate-about-axis — .*: failing/);
     expect(r.out).toMatch(/✗ random axes and angles/);
     expect(r.out).toMatch(
-      /input {5}rotateAboutAxis\(\[.*\)\n {6}expected {2}\[.*\]\n {6}got {7}\[.*\]\n {6}off by [\d.]+° \(tolerance [\d.e-]+°\)/,
+      /input {5}rotateAboutAxis\(\[.*\)\n {6}as code {3}rotateAboutAxis\(\[.*\)\n {6}expected {2}\[.*\]\n {6}got {7}\[.*\]\n {6}off by [\d.]+° \(tolerance [\d.e-]+°\)/,
     );
+    // The input is rounded for reading; the "as code" line carries every digit, so pasting it reruns the case.
+    const [, readable, exact] = /input {5}(rotateAboutAxis\(.*\))\n {6}as code {3}(rotateAboutAxis\(.*\))/.exec(r.out)!;
+    expect(readable).not.toBe(exact);
+    expect(exact).toMatch(/^rotateAboutAxis\(\[-?\d\.\d{12,}/);
   });
 });
 

@@ -45,7 +45,8 @@ function explain(check: CheckResult, result: ExerciseResult): string {
   return [
     `${check.failed} of ${check.total} cases fail`,
     ...check.failures.map(
-      (f) => `  input     ${f.input}\n  expected  ${f.expected}\n  got       ${f.got}\n  ${f.error}`,
+      (f) =>
+        `  input     ${f.input}\n  as code   ${f.code}\n  expected  ${f.expected}\n  got       ${f.got}\n  ${f.error}`,
     ),
   ].join("\n");
 }

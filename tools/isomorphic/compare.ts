@@ -38,6 +38,25 @@ export function describe(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
+/**
+ * A value as TypeScript source that rebuilds it exactly — every number with the shortest digits that
+ * round-trip (`String(x)`), and −0, NaN and ±Infinity spelled out — so a failing case can be pasted into
+ * a file or a REPL and run as the checker ran it.
+ * @example asCode([0.1, -0, NaN]) // "[0.1, -0, NaN]"
+ */
+export function asCode(value: unknown): string {
+  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
+  if (Array.isArray(value)) return `[${value.map(asCode).join(", ")}]`;
+  if (value === undefined) return "undefined";
+  if (value !== null && typeof value === "object") {
+    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${key(k)}: ${asCode(v)}`)
+      .join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? String(value);
+}
+
 /** A number for a message: 3 significant digits, exponent form when small. */
 const short = (x: number): string =>
   x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential(2) : String(Number(x.toPrecision(3)));

@@ -6,7 +6,7 @@
  * grader (Node), and in the notebooks' "your turn" panels (the browser).
  */
 
-import { compare, describe } from "./compare.ts";
+import { asCode, compare, describe } from "./compare.ts";
 import {
   type ConcreteExercise,
   type AnyDefinition,
@@ -25,7 +25,10 @@ export type Outcome =
 export interface CaseFailure {
   /** Which case of its check, counting from 0 (the panel draws it). */
   index: number;
+  /** The case for reading: its label (if any) and its arguments, rounded to 6 digits. */
   input: string;
+  /** The call as code, every argument exact: `slerp([0, 0, 0, 1], [0, 0.7071067811865475, 0, 0.7071067811865476], 0.3)`. */
+  code: string;
   expected: string;
   got: string;
   error: string;
@@ -99,6 +102,11 @@ export function concreteExercise(
 
 const MAX_FAILURES_SHOWN = 3;
 
+/** A case's input for reading, cut after {@link READABLE_CHARS} characters (its `code` stays whole). */
+const READABLE_CHARS = 400;
+const readable = (text: string): string =>
+  text.length <= READABLE_CHARS ? text : `${text.slice(0, READABLE_CHARS)} … (whole on the "as code" line)`;
+
 /**
  * Judges answers: `outcomes[i]` is what the i-th call of {@link callsOf} produced, or one outcome for the
  * whole module when it could not run at all. A check earns its points when all of its cases pass.
@@ -115,7 +123,7 @@ export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { proble
       passed: false,
       total: c.cases.length,
       failed: c.cases.length,
-      failures: [{ index: 0, input: "—", expected: "—", got: "—", error: outcomes.problem }],
+      failures: [{ index: 0, input: "—", code: "", expected: "—", got: "—", error: outcomes.problem }],
     }));
     return { id: exercise.id, status: "failing", earned: 0, points, hiddenPoints, checks, problem: outcomes.problem };
   }
@@ -135,7 +143,8 @@ export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { proble
       if (failures.length < MAX_FAILURES_SHOWN) {
         failures.push({
           index,
-          input: c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`,
+          input: readable(`${c.label ? `${c.label}: ` : ""}${c.fn}(${c.args.map(describe).join(", ")})`),
+          code: `${c.fn}(${c.args.map(asCode).join(", ")})`,
           expected: describe(c.expected),
           got: outcome.ok ? describe(outcome.value) : "—",
           error: verdict.error,

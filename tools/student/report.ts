@@ -72,6 +72,7 @@ export function exerciseDetail({ exercise: e, result: r, log }: Reported): strin
     );
     for (const f of c.failures) {
       out.push(`      input     ${f.input}`);
+      if (f.code) out.push(dim(`      as code   ${f.code}`));
       out.push(`      expected  ${f.expected}`);
       out.push(`      got       ${f.got}`);
       out.push(`      ${red(f.error)}`);

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 import { type Quat, axisAngle, ellipsoid, euler, mat3, quat } from "../../../lib/index.ts";
-import { compare, describe as show, toleranceProblem } from "../../../tools/isomorphic/compare.ts";
+import { asCode, compare, describe as show, toleranceProblem } from "../../../tools/isomorphic/compare.ts";
 
 const turn = (axis: [number, number, number], angle: number) => quat.fromAxisAngle(axis, angle);
 const negate = (q: Quat): Quat => [-q[0], -q[1], -q[2], -q[3]];
@@ -13,6 +13,19 @@ const negate = (q: Quat): Quat => [-q[0], -q[1], -q[2], -q[3]];
 describe("describe", () => {
   it("shows NaN, ±Infinity and undefined as such", () => {
     expect(show([Number.NaN, Infinity, -Infinity, undefined])).toBe("[NaN, Infinity, -Infinity, undefined]");
+  });
+});
+
+describe("asCode", () => {
+  it("writes a case's arguments as code that rebuilds them bit for bit", () => {
+    const args = [[0.1 + 0.2, -0, Number.NaN, -Infinity, 1e-300, Math.PI], { axis: [0, 1, 0], "two words": "x" }, 7];
+    const code = asCode(args);
+    expect(code).toBe(
+      '[[0.30000000000000004, -0, NaN, -Infinity, 1e-300, 3.141592653589793], { axis: [0, 1, 0], "two words": "x" }, 7]',
+    );
+    const rebuilt = new Function(`return ${code}`)() as typeof args;
+    expect(Object.is((rebuilt[0] as number[])[1], -0)).toBe(true);
+    expect(rebuilt).toEqual(args);
   });
 });
 
