@@ -13,6 +13,7 @@ import { callsOf, judge, runCalls } from "../isomorphic/judge.ts";
 import { DEFINITIONS, exerciseFiles, loadExercise, withCaseSalt } from "./course.ts";
 import { restrictImports } from "./imports.ts";
 import { mirrorTypeProblems } from "./mirror-types.ts";
+import { promiseProblems } from "./promises.ts";
 import { fromRoot } from "./root.ts";
 import { transpile } from "./sandbox.ts";
 import { treeProblems } from "./trees.ts";
@@ -38,6 +39,15 @@ export async function exerciseProblems(file: string): Promise<string[]> {
     const tolerance = toleranceProblem(check.comparison);
     if (tolerance) problems.push(`${who}: "${check.name}" has ${tolerance}; name a positive tolerance`);
   }
+
+  const definitionSource = readFileSync(fromRoot(`${DEFINITIONS}/${file}`), "utf8");
+  problems.push(
+    ...promiseProblems(
+      definitionSource,
+      exercise.checks.map((c) => c.name),
+      who,
+    ),
+  );
 
   // The student edition ships every visible case with its expected output. The grader's salt must change
   // at least one case of each visible check, or a table of those outputs earns the check's points.

@@ -1,0 +1,52 @@
+/**
+ * The promise audit, as `npm run validate` enforces it (docs: issue 18). Every promise a stub makes — an
+ * accuracy, a region, a scale, a degenerate or tie rule — must have a check whose cases sit exactly at its
+ * edge, and the definition says which: each check object in `checks: [...]` is preceded by a comment
+ *
+ *     // Guards: the angle to ~1e-16 near π (π − 1e-6 … π)
+ *
+ * (or `// Unguarded: … because …`, which validation reports, so a promise without a guard is never
+ * silent). And generated cases are drawn from `caseRng` (full 53-bit doubles, the grader's salt mixed in),
+ * never from `random.seeded` directly, whose k/2³² draws make every sum and average exact and so never
+ * meet the rounding real data has.
+ */
+
+/** The comment that names the promise a check guards. */
+const GUARDS = /\/\/\s*Guards:/;
+const UNGUARDED = /\/\/\s*Unguarded:\s*(.*)/;
+
+/** Where a check named `name` is declared in a definition's source: its `name:` property, or −1. */
+function declaration(source: string, name: string, from: number): number {
+  for (const quoted of [JSON.stringify(name), `'${name}'`, `\`${name}\``]) {
+    const at = source.indexOf(`name: ${quoted}`, from);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
+/**
+ * The promise-audit problems of one definition, as sentences.
+ * @param source - The definition file's text (`tests/exercises/<chapter>/<nn-name>.ts`).
+ * @param checkNames - The names of its checks, in order (from the loaded definition).
+ * @param who - How messages name the exercise ("05.3 slerp").
+ */
+export function promiseProblems(source: string, checkNames: readonly string[], who: string): string[] {
+  const problems: string[] = [];
+  if (/\brandom\.seeded\s*\(/.test(source))
+    problems.push(
+      `${who}: draws cases from random.seeded (k/2³², exact under sums and averages, and blind to the grader's salt); draw them from caseRng`,
+    );
+  let previous = source.indexOf("checks:");
+  for (const name of checkNames) {
+    const at = declaration(source, name, Math.max(previous, 0));
+    if (at < 0) continue; // a name built at run time: the audit cannot place its comment
+    // The check object's own comment sits between the previous check's declaration and this one.
+    const before = source.slice(Math.max(previous, 0), at);
+    const unguarded = UNGUARDED.exec(before);
+    if (unguarded) problems.push(`${who}: "${name}" guards no promise: ${unguarded[1]!.trim()}`);
+    else if (!GUARDS.test(before))
+      problems.push(`${who}: "${name}" has no "// Guards: <the promise it holds at its edge>" comment`);
+    previous = at;
+  }
+  return problems;
+}
