@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "v = n × r⊥ (not r∥ × r⊥ as the slide writes: that is scaled by n·r and vanishes when r ⟂ n). |v| = |r⊥|.",
   ],
   checks: [
+    // Guards: r∥ = (n·r) n with n normalized (axes of length 1, 2, √2 and 0.2 … 3); r ⟂ axis gives 0.
     {
       name: "parallel part r∥",
       points: 2,
@@ -54,6 +55,7 @@ export default defineExercise<typeof solution>({
         ...generated("parallelPart", 311, 10, (rng) => [randomVector(rng), randomVector(rng)]),
       ],
     },
+    // Guards: r⊥ = r − r∥, perpendicular to the axis; r along the axis gives 0.
     {
       name: "perpendicular part r⊥",
       points: 2,
@@ -78,6 +80,7 @@ export default defineExercise<typeof solution>({
         ...generated("perpendicularPart", 312, 10, (rng) => [randomVector(rng), randomVector(rng)]),
       ],
     },
+    // Guards: v = n × r⊥ (not the slide's r∥ × r⊥), with n normalized: an unnormalised −Y axis.
     {
       name: "quarter turn v = n × r⊥",
       points: 2,
@@ -110,6 +113,21 @@ export default defineExercise<typeof solution>({
         ...generated("quarterTurn", 313, 10, (rng) => [randomVector(rng), randomVector(rng)]),
       ],
     },
+    // Guards: "any non-zero length" at the short end: axes of length 1e-3 for all three functions. (A
+    // normalize with an epsilon in the axis's units, n/√(|n|² + 1e-12), is 5e-7 short there.)
+    {
+      name: "short axes (length 1e-3)",
+      points: 1,
+      comparison: numbers,
+      cases: () =>
+        (["parallelPart", "perpendicularPart", "quarterTurn"] as const).flatMap((fn, i) =>
+          generated(fn, 315 + i, 3, (rng): [Vec3, Vec3] => [
+            vec3.scale(random.unitVector(rng), 1e-3),
+            randomVector(rng),
+          ]).map((c) => ({ ...c, label: "an axis of length 1e-3, a random r" })),
+        ),
+    },
+    // Guards: "any non-zero length" at the long end: axes of length 1e3, vectors of 50.
     {
       name: "long axes and vectors",
       points: 1,
