@@ -14,6 +14,9 @@ export default defineExercise<typeof solution>({
     "v = n × r⊥ (not r∥ × r⊥ as the slide writes: that is scaled by n·r and vanishes when r ⟂ n). |v| = |r⊥|.",
   ],
   checks: [
+    // Unguarded: "a new vector" (all three functions), because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: r∥ = (n·r) n with n normalized (axes of length 1, 2, √2 and 0.2 … 3); r ⟂ axis gives 0.
     {
       name: "parallel part r∥",

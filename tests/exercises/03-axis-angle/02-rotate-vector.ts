@@ -14,6 +14,9 @@ export default defineExercise<typeof solution>({
     "A vector along the axis must not move, and a vector perpendicular to it keeps its length: test both.",
   ],
   checks: [
+    // Unguarded: "the rotated vector, new", because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: the right-hand rule: X → Y about Z by +90°, X → −Y by −90°.
     {
       name: "quarter turns about X, Y and Z",

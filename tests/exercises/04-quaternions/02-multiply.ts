@@ -20,6 +20,9 @@ export default defineExercise<typeof solution>({
     "Write out x: w₁x₂ + w₂x₁ + (y₁z₂ − z₁y₂). y and z follow by cycling x → y → z → x.",
   ],
   checks: [
+    // Unguarded: "a new quaternion; the inputs are not changed", because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: "check yourself on i·j = k and j·i = −k": the units' products, exact, in a fixed and a turned frame.
     {
       name: "Hamilton's rules: ij = k, ji = −k, i² = −1",
