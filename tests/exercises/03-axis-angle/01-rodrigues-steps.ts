@@ -1,6 +1,6 @@
 /** Rodrigues' construction, step by step: the checks of exercises/03-axis-angle/01-rodrigues-steps.ts. */
 
-import { random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/03-axis-angle/01-rodrigues-steps.ts";
 import { generated, numbers, randomVector } from "../cases.ts";

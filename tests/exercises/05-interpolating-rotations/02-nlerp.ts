@@ -13,6 +13,27 @@ const EXACT_TIES: [Quat, Quat, string][] = [
   [[0, 1, 0, 0], [0, 0, 0, -1], "180° about Y → −identity"],
 ];
 
+/**
+ * A random exact tie: a with entries ±½ and b the same with two of its signs flipped (a·b = ¼(1 + 1 − 1 − 1)
+ * = 0 exactly), or two different signed units ±e_i, ±e_j — drawn with the grader's salt like every case.
+ */
+const randomTie = (rng: () => number): [Quat, Quat] => {
+  const sign = () => (rng() < 0.5 ? -1 : 1);
+  if (rng() < 0.25) {
+    const i = Math.floor(rng() * 4);
+    const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+    const a: Quat = [0, 0, 0, 0];
+    const b: Quat = [0, 0, 0, 0];
+    a[i] = sign();
+    b[j] = sign();
+    return [a, b];
+  }
+  const a = [0, 1, 2, 3].map(() => sign() * 0.5) as Quat;
+  const i = Math.floor(rng() * 4);
+  const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+  return [a, a.map((x, k) => (k === i || k === j ? -x : x)) as Quat];
+};
+
 export default defineExercise<typeof solution>({
   title: "Normalized lerp",
   uses: ["scalar", "vec3"],
@@ -88,12 +109,17 @@ export default defineExercise<typeof solution>({
       name: "a·b = 0 exactly: b is kept",
       points: 1,
       comparison: { kind: "rotationQuat" },
-      cases: () =>
-        EXACT_TIES.map(([a, b, label]): Call<typeof solution> => ({
+      cases: () => [
+        ...EXACT_TIES.map(([a, b, label]): Call<typeof solution> => ({
           fn: "nlerp",
           args: [a, b, 0.5],
           label: `${label}, t = ½`,
         })),
+        ...generated("nlerp", 5207, 3, (rng) => [...randomTie(rng), 0.5] as [Quat, Quat, number]).map((c) => ({
+          ...c,
+          label: "entries 0, ±½, ±1 with a·b = 0 exactly, drawn at random, t = ½",
+        })),
+      ],
     },
     {
       name: "nearly opposite rotations (179.9°)",
