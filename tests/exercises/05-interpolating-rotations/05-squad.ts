@@ -44,16 +44,24 @@ export default defineExercise<typeof solution>({
     "squad = slerp(slerp(q0, q1, t), slerp(s0, s1, t), 2t(1 − t)). At t = 0 and t = 1 the outer weight is 0, so the result is q0 or q1 exactly.",
   ],
   checks: [
-    // Guards: "q itself when prev, q and next are the same rotation" (logs of the identity: no NaN).
+    // Guards: "q itself when prev, q and next are the same rotation" (logs of the identity: no NaN) — also
+    // when a neighbour is the same rotation with the other sign, −q, where log(q⁻¹·(−q)) = log(−1) is a
+    // half turn in 4D unless the neighbour is first put on q's side.
     {
       name: "control point between equal keys is the key",
       points: 1,
       comparison: { kind: "rotationQuat" },
-      cases: () =>
-        generated("squadControlPoint", 5501, 5, (rng) => {
+      cases: () => [
+        ...generated("squadControlPoint", 5501, 5, (rng) => {
           const q = random.unitQuat(rng);
           return [q, q, q];
         }),
+        ...generated("squadControlPoint", 5508, 3, (rng) => {
+          const q = random.unitQuat(rng);
+          const k = Math.floor(rng() * 3);
+          return [k === 1 ? q : negate(q), q, k === 0 ? q : negate(q)];
+        }).map((c) => ({ ...c, label: "the same rotation three times, a neighbour given as −q" })),
+      ],
     },
     // Guards: s = q·exp(−(log(q⁻¹·prev) + log(q⁻¹·next))/4), neighbours 0.1 … 1.5 rad away, on q's side.
     {
