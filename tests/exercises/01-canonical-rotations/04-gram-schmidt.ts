@@ -63,8 +63,8 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random rotation times an upper triangular matrix" })),
       ],
     },
-    // Guards: the same far from orthonormal (columns drifted by up to 0.3), where a repair that only
-    // half-works (one pass of a polar iteration, a skipped normalize) is far off.
+    // Guards: the same far from orthonormal (columns drifted by up to 0.3), where another repair (the
+    // nearest rotation) or a skipped normalize is far off.
     {
       name: "strongly skewed bases",
       points: 1,
