@@ -16,7 +16,7 @@ import { NotImplemented } from "../not-implemented.ts";
  * The angle of the rotation that takes `a` to `b`, in [0, π].
  * @param a - A unit quaternion.
  * @param b - A unit quaternion.
- * @returns The angle in radians; 0 when `b = ±a`.
+ * @returns The angle in radians, to ~1e-12 at every angle — next to 0 and next to π too; 0 when `b = ±a`.
  * @example angleBetween([0, 0, 0, 1], [0, 0, Math.SQRT1_2, Math.SQRT1_2]) // ≈ π/2
  */
 export function angleBetween(a: Quat, b: Quat): number {

@@ -28,7 +28,8 @@ export type ScreenPoint = [number, number];
 
 /**
  * The unit vector on the ball (radius 1) under a screen point, by Bell's mapping.
- * @param point - A normalized screen point `[x, y]`, any finite values.
+ * @param point - A normalized screen point `[x, y]`: any a pointer can reach, far off the canvas too (the
+ *   checks go out to 1000 half-canvases; nothing asks for 1e200, where x² alone overflows).
  * @returns A unit vector `[x, y, z]` with z > 0, in view coordinates (z toward the viewer).
  * @example ballPoint([0.3, 0.4]) // ≈ [0.3, 0.4, 0.866]   ballPoint([1, 0]) // ≈ [0.894, 0, 0.447]
  */

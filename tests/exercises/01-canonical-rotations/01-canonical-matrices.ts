@@ -26,6 +26,8 @@ export default defineExercise<typeof solution>({
     "In Ry, Z turns towards X: Z goes to (sin θ, 0, cos θ) and X goes to (cos θ, 0, −sin θ), so the −sin sits in the first column.",
   ],
   checks: AXES.flatMap(([axis, fn], i) => [
+    // Guards: the right-hand rule (which way Y, Z, X turn) and column-major storage, at 0, ±90°, 180°, 270°,
+    // 360° and the other landmarks, exact entries 0 and ±1 to 1e-12, and the same plus whole turns.
     {
       name: `rotation${axis} at landmark angles`,
       points: 2,
@@ -43,6 +45,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: `θ = ${scalar.radToDeg(c.args[0]).toFixed(0)}° (a landmark plus whole turns)` })),
       ],
     },
+    // Guards: any angle in radians (−10 … 10), every entry a sine or cosine to 1e-12.
     {
       name: `rotation${axis} at random angles`,
       points: 1,

@@ -39,6 +39,8 @@ export default defineExercise<typeof solution>({
     "Axis along ±Y: x = z = 0, so there is nothing to turn in the first step: β = 0, and α = ±90° does the work. atan2(−x, z) already returns 0 there; a ratio — acos(z/d), atan(−x/z) — divides 0 by 0. Take d = Math.hypot(x, z): x² + z² written out underflows to 0 for an axis 1e-170 from Y, and asin(y) for α loses 1e-8 rad next to Y.",
   ],
   checks: [
+    // Guards: β = atan2(−x, z) in [−π, π] and α = atan2(y, √(x² + z²)) in [−π/2, π/2], "β = 0 along ±Y" (also
+    // unnormalised), for canonical and random unit axes, to 1e-12.
     {
       name: "alignment angles",
       points: 2,
@@ -52,6 +54,7 @@ export default defineExercise<typeof solution>({
         ...generated("alignmentAngles", 201, 10, (rng): [Vec3] => [random.unitVector(rng)]),
       ],
     },
+    // Guards: Ry⁻¹(β)·Rx⁻¹(α)·Rz(θ)·Rx(α)·Ry(β) is the rotation by θ about the axis (right-hand rule).
     {
       name: "random axes and angles",
       points: 3,
@@ -62,6 +65,8 @@ export default defineExercise<typeof solution>({
           random.uniform(rng, -Math.PI, Math.PI),
         ]),
     },
+    // Guards: "for an axis along ±Y … β = 0" at the edge: exactly on ±Y, and 1e-300 … 1e-8 from it, where a ratio
+    // is 0/0, x² + z² underflows, or asin(y) loses 1e-8 rad.
     {
       name: "axis along ±Y",
       points: 2,
@@ -81,6 +86,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: `axis (${c.args[0].map((x) => x.toPrecision(3)).join(", ")}), random θ` })),
       ],
     },
+    // Guards: "any non-zero length": axes of length 1e-3 … 1e3.
     {
       name: "unnormalised axes",
       points: 1,

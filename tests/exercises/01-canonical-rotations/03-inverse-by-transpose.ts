@@ -28,6 +28,11 @@ export default defineExercise<typeof solution>({
     "A mirror has orthonormal columns too: also check that the determinant is +1. And use the tolerance you are given, not one of your own.",
   ],
   checks: [
+    // Unguarded: "`mᵀ`, a new matrix; `m` is left unchanged", because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
+    // Guards: inverseRotation returns mᵀ (entry (r, c) from (c, r)), for Ry at the landmarks and random canonical
+    // rotations.
     {
       name: "inverse of canonical rotations",
       points: 2,
@@ -45,12 +50,14 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a canonical rotation, random axis and angle" })),
       ],
     },
+    // Guards: the same for general rotations (no zero pattern to hide a wrong index).
     {
       name: "inverse of composed rotations",
       points: 2,
       comparison: ENTRIES,
       cases: () => generated("inverseRotation", 301, 20, (rng): [Mat3] => [randomRotation(rng)]),
     },
+    // Guards: isRotation is true for rotations (with their ~1e-16 of rounding) at the default tolerance 1e-9.
     {
       name: "recognises rotations",
       points: 1,
@@ -62,6 +69,8 @@ export default defineExercise<typeof solution>({
         ...generated("isRotation", 302, 5, (rng): [Mat3] => [randomRotation(rng)]),
       ],
     },
+    // Guards: false for a scaling, a shear with det 1 (RᵀR ≠ I), a mirror and −R (det −1), and the zero
+    // matrix — each test (orthonormal columns, det +1) needed on its own.
     {
       name: "rejects scalings, shears and mirrors",
       points: 2,
@@ -90,6 +99,9 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random rotation with one column negated (det −1)" })),
       ],
     },
+    // Guards: "within tolerance" with the tolerance passed in: 1e-10 and 1e-6 off against 1e-9, 1e-5 and 1e-6,
+    // float32 entries (~3e-8 off) against 1e-9 and 1e-6. (No case sits exactly at the tolerance: there
+    // rounding of the dot products would decide.)
     {
       name: "uses the tolerance",
       points: 1,

@@ -31,18 +31,22 @@ export default defineExercise<typeof solution>({
     "The result is column-major: [...e₀, ...e₁, ...e₂].",
   ],
   checks: [
+    // Guards: a rotation is already orthonormal: it comes back unchanged (to rounding).
     {
       name: "leaves a rotation unchanged",
       points: 1,
       comparison: UNCHANGED,
       cases: () => generated("gramSchmidt", 401, 10, (rng): [Mat3] => [randomRotation(rng)]),
     },
+    // Guards: "a rotation matrix" back from columns drifted by 1e-3, by Gram–Schmidt in the order 0, 1, 2 (not the
+    // polar factor, not without the last normalize).
     {
       name: "repairs drifted rotations",
       points: 3,
       comparison: ENTRIES,
       cases: () => generated("gramSchmidt", 402, 20, (rng): [Mat3] => [drifted(rng, 1e-3)]),
     },
+    // Guards: "whose first column points along m's first column", for upper-triangular (known answer) inputs.
     {
       name: "keeps the first column's direction",
       points: 1,
@@ -59,6 +63,8 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random rotation times an upper triangular matrix" })),
       ],
     },
+    // Guards: the same far from orthonormal (columns drifted by up to 0.3), where another repair (the
+    // nearest rotation) or a skipped normalize is far off.
     {
       name: "strongly skewed bases",
       points: 1,

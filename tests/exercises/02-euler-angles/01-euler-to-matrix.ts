@@ -32,6 +32,7 @@ export default defineExercise<typeof solution>({
     'Check with the lecture: extrinsic "XYZ" must give Rz(θz)·Ry(θy)·Rx(θx). Proper Euler orders like "ZXZ" use the same code: the first and last matrices are just about the same axis.',
   ],
   checks: [
+    // Guards: the stub's example: extrinsic "XYZ" is Rz(a2)·Ry(a1)·Rx(a0), the lecture's, at 0, 90°, 180° and random.
     {
       name: "the lecture's Rz·Ry·Rx (extrinsic XYZ)",
       points: 2,
@@ -49,18 +50,21 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "random (θx, θy, θz)" })),
       ],
     },
+    // Guards: intrinsic "ABC" = R_A(a0)·R_B(a1)·R_C(a2) for "any of the 12 orders" (proper Euler ones too).
     {
       name: "all 12 orders, intrinsic",
       points: 3,
       comparison: ROTATION,
       cases: () => allOrders("intrinsic", 211),
     },
+    // Guards: extrinsic "ABC" = R_C(a2)·R_B(a1)·R_A(a0) for any of the 12 orders.
     {
       name: "all 12 orders, extrinsic",
       points: 3,
       comparison: ROTATION,
       cases: () => allOrders("extrinsic", 231),
     },
+    // Guards: angles in radians of any size (±20 rad), and every order at its lock angle (no special case).
     {
       name: "large angles and gimbal lock",
       points: 1,

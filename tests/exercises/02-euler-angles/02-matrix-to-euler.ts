@@ -70,6 +70,7 @@ export default defineExercise<typeof solution>({
     "At lock (cos θy ≈ 0) those two atan2s read only rounding noise, and next to it (cos θy ~ 1e-9) their errors no longer cancel. Set θz = 0 at lock; then m = Ry(θy)·Rx(θx), whose row 1 is (0, cos θx, −sin θx): θx = atan2(−m[7], m[4]). Better, always take θx from row 1 of Rz(θz)ᵀ·m — entries of size 1, so θx absorbs any error in θz, and it stays accurate next to lock too.",
   ],
   checks: [
+    // Guards: "three angles that rebuild it" (graded through the matrix, any branch), random rotations, 1e-9 rad.
     {
       name: "random rotations",
       points: 3,
@@ -80,6 +81,7 @@ export default defineExercise<typeof solution>({
           label: "a random rotation",
         })),
     },
+    // Guards: the lecture's E(θx, θy, θz) = Rz·Ry·Rx read back, identity and 180° included.
     {
       name: "the lecture's examples",
       points: 1,
@@ -95,6 +97,8 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "at θy = ±90° … choose θz = 0" (any triple that rebuilds m): both locks, built exactly and as
+    // arrived (|m₂₀| = 1 + 2e-16, where asin needs a clamp).
     {
       name: "at gimbal lock (θy = ±90°)",
       points: 3,
@@ -114,6 +118,8 @@ export default defineExercise<typeof solution>({
           ),
         ),
     },
+    // Guards: "to 1e-9 rad even next to gimbal lock": 1e-3 and 1e-5 rad either side of both locks, exactly and as
+    // arrived (asin(−m₂₀) has lost digits there; atan2 with hypot has not).
     {
       name: "near gimbal lock (1e-3 and 1e-5 rad away)",
       points: 2,
@@ -123,6 +129,8 @@ export default defineExercise<typeof solution>({
         ...nearLock([1e-3, -1e-3, 1e-5, -1e-5], true, randomPairs(266, 1)), // the same offsets, a random (θx, θz)
       ],
     },
+    // Guards: the same promise at the edge: 1e-7 … 1e-12 rad from lock, as arrived (a lock threshold that is too
+    // wide, or θx from one pair of entries only, misses by more than 1e-9 rad).
     {
       name: "very near gimbal lock (1e-7 … 1e-12 rad away)",
       points: 1,

@@ -60,6 +60,8 @@ export default defineExercise<typeof solution>({
     "isGimbalLock is then one comparison: lockDistance(angles, order) <= toleranceRad (≤, so a tolerance of 0 still accepts an exact lock).",
   ],
   checks: [
+    // Guards: Tait–Bryan orders lock at ±90°, at the edge (90° + 1e-12, 90° − 1e-8 with a 1e-9 tolerance), and not
+    // at 0°, 45°, 180°.
     {
       name: "Tait–Bryan orders lock at ±90°",
       points: 2,
@@ -75,6 +77,7 @@ export default defineExercise<typeof solution>({
         ...lockedAtRandom(301, 4, TAIT_BRYAN, [Math.PI / 2, -Math.PI / 2]),
       ],
     },
+    // Guards: proper Euler orders lock at 0° and ±180°, at the edge (1e-12, 1e-8 from 0), and not at ±90°, 30°.
     {
       name: "proper Euler orders lock at 0° and 180°",
       points: 2,
@@ -91,6 +94,8 @@ export default defineExercise<typeof solution>({
         ...lockedAtRandom(302, 4, PROPER, [0, Math.PI, -Math.PI]),
       ],
     },
+    // Guards: lockDistance in [0, π/2], to 1e-7 of itself: 1e-8, 3e-6 and 1e-9 rad from lock (where acos(|sin b|)
+    // reads 0), and 270°, −200° ("270° is −90°") for all 12 orders.
     {
       name: "distance to lock, all orders",
       points: 3,
@@ -110,6 +115,8 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: "angles may lie outside (−180°, 180°]" (450°, −270°, 540°, 720° + 0.01) and the rule "true when
+    // lockDistance <= toleranceRad" (1e-3 against 1e-2 and 1e-4; exactly 0 against a tolerance of 0).
     {
       name: "angles beyond ±180° and the tolerance",
       points: 1,

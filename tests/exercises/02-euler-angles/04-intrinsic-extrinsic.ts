@@ -32,6 +32,7 @@ export default defineExercise<typeof solution>({
     'So reversedOrder("XYZ") is "ZYX", and both conversions return [angles[2], angles[1], angles[0]]. The lecture\'s (θx, θy, θz) = Rz·Ry·Rx is intrinsic ZYX with (θz, θy, θx).',
   ],
   checks: [
+    // Guards: reversedOrder: the letters reversed, for all 12 orders (a proper Euler order is its own reverse).
     {
       name: "reversed orders",
       points: 1,
@@ -45,30 +46,36 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: intrinsic "ABC" with (a, b, c) is extrinsic "CBA" with (c, b, a): the lecture's case, through the
+    // matrices.
     {
       name: "intrinsic ZYX → extrinsic XYZ (the lecture's Rz·Ry·Rx)",
       points: 2,
       comparison: readAs("XYZ", "extrinsic"),
       cases: () => conversionCases("intrinsicToExtrinsic", "ZYX", 291),
     },
+    // Guards: the converse, extrinsic → intrinsic.
     {
       name: "extrinsic XYZ → intrinsic ZYX",
       points: 2,
       comparison: readAs("ZYX", "intrinsic"),
       cases: () => conversionCases("extrinsicToIntrinsic", "XYZ", 292),
     },
+    // Guards: the rule for another Tait–Bryan order (the conversion does not depend on XYZ).
     {
       name: "intrinsic YXZ → extrinsic ZXY",
       points: 1,
       comparison: readAs("ZXY", "extrinsic"),
       cases: () => conversionCases("intrinsicToExtrinsic", "YXZ", 293),
     },
+    // Guards: the rule for a proper Euler order (its own reverse).
     {
       name: "proper Euler: intrinsic ZXZ → extrinsic ZXZ",
       points: 1,
       comparison: readAs("ZXZ", "extrinsic"),
       cases: () => conversionCases("intrinsicToExtrinsic", "ZXZ", 294),
     },
+    // Guards: the converse for a third order.
     {
       name: "extrinsic XZY → intrinsic YZX",
       points: 1,

@@ -1,6 +1,6 @@
 /** Rodrigues' construction, step by step: the checks of exercises/03-axis-angle/01-rodrigues-steps.ts. */
 
-import { random, vec3 } from "../../../lib/index.ts";
+import { type Vec3, random, vec3 } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/03-axis-angle/01-rodrigues-steps.ts";
 import { generated, numbers, randomVector } from "../cases.ts";
@@ -14,6 +14,10 @@ export default defineExercise<typeof solution>({
     "v = n × r⊥ (not r∥ × r⊥ as the slide writes: that is scaled by n·r and vanishes when r ⟂ n). |v| = |r⊥|.",
   ],
   checks: [
+    // Unguarded: "a new vector" (all three functions), because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
+    // Guards: r∥ = (n·r) n with n normalized (axes of length 1, 2, √2 and 0.2 … 3); r ⟂ axis gives 0.
     {
       name: "parallel part r∥",
       points: 2,
@@ -54,6 +58,7 @@ export default defineExercise<typeof solution>({
         ...generated("parallelPart", 311, 10, (rng) => [randomVector(rng), randomVector(rng)]),
       ],
     },
+    // Guards: r⊥ = r − r∥, perpendicular to the axis; r along the axis gives 0.
     {
       name: "perpendicular part r⊥",
       points: 2,
@@ -78,6 +83,7 @@ export default defineExercise<typeof solution>({
         ...generated("perpendicularPart", 312, 10, (rng) => [randomVector(rng), randomVector(rng)]),
       ],
     },
+    // Guards: v = n × r⊥ (not the slide's r∥ × r⊥), with n normalized: an unnormalised −Y axis.
     {
       name: "quarter turn v = n × r⊥",
       points: 2,
@@ -110,6 +116,21 @@ export default defineExercise<typeof solution>({
         ...generated("quarterTurn", 313, 10, (rng) => [randomVector(rng), randomVector(rng)]),
       ],
     },
+    // Guards: "any non-zero length" at the short end: axes of length 1e-3 for all three functions. (A
+    // normalize with an epsilon in the axis's units, n/√(|n|² + 1e-12), is 5e-7 short there.)
+    {
+      name: "short axes (length 1e-3)",
+      points: 1,
+      comparison: numbers,
+      cases: () =>
+        (["parallelPart", "perpendicularPart", "quarterTurn"] as const).flatMap((fn, i) =>
+          generated(fn, 315 + i, 3, (rng): [Vec3, Vec3] => [
+            vec3.scale(random.unitVector(rng), 1e-3),
+            randomVector(rng),
+          ]).map((c) => ({ ...c, label: "an axis of length 1e-3, a random r" })),
+        ),
+    },
+    // Guards: "any non-zero length" at the long end: axes of length 1e3, vectors of 50.
     {
       name: "long axes and vectors",
       points: 1,

@@ -14,6 +14,10 @@ export default defineExercise<typeof solution>({
     "A vector along the axis must not move, and a vector perpendicular to it keeps its length: test both.",
   ],
   checks: [
+    // Unguarded: "the rotated vector, new", because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
+    // Guards: the right-hand rule: X → Y about Z by +90°, X → −Y by −90°.
     {
       name: "quarter turns about X, Y and Z",
       points: 2,
@@ -34,6 +38,7 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: n normalized (axis (k, k, k), k = 0.3 … 3) at 0, 180°, 270°, 360° and the other landmarks.
     {
       name: "landmark angles about (1, 1, 1)",
       points: 2,
@@ -54,6 +59,7 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: Rodrigues' formula for random unit axes, angles in (−π, π) and vectors, to 1e-12.
     {
       name: "random axes, angles and vectors",
       points: 3,
@@ -65,6 +71,22 @@ export default defineExercise<typeof solution>({
           randomVector(rng),
         ]),
     },
+    // Guards: "any non-zero length" at the ends of 1e-3 … 1e3. (A normalize with an epsilon in the axis's
+    // units, n/√(|n|² + 1e-12), is 5e-7 short at 1e-3.)
+    {
+      name: "axes of length 1e-3 and 1e3",
+      points: 1,
+      comparison: numbers,
+      cases: () =>
+        [1e-3, 1e3].flatMap((length, i) =>
+          generated("rotateVector", 325 + i, 4, (rng): [Vec3, number, Vec3] => [
+            vec3.scale(random.unitVector(rng), length),
+            random.uniform(rng, 1, 5),
+            randomVector(rng),
+          ]).map((c) => ({ ...c, label: `an axis of length ${length}, θ = 1 … 5 rad` })),
+        ),
+    },
+    // Guards: r ∥ axis is fixed at any angle (sin θ (n × r) = 0, (1 − cos θ) term restores it).
     {
       name: "vector along the axis stays put",
       points: 1,

@@ -26,6 +26,7 @@ export default defineExercise<typeof solution>({
     "Column-major: m[0], m[1], m[2] is the first column. If your answer rotates the wrong way, you stored rows: transpose.",
   ],
   checks: [
+    // Guards: column-major (column j = where axis j goes): about X, Y, Z it is Rx, Ry, Rz.
     {
       name: "canonical axes give Rx, Ry, Rz",
       points: 2,
@@ -52,6 +53,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: `axis (${c.args[0].join(", ")}), a random θ` })),
       ],
     },
+    // Guards: R = cos θ I + (1 − cos θ) n nᵀ + sin θ [n]× for random unit axes, to 1e-12.
     {
       name: "random axes and angles",
       points: 3,
@@ -59,6 +61,7 @@ export default defineExercise<typeof solution>({
       cases: () =>
         generated("toMatrix", 331, 20, (rng) => [random.unitVector(rng), random.uniform(rng, -Math.PI, Math.PI)]),
     },
+    // Guards: "any non-zero length" (1.3e-3 … 1e3, and 0.01 … 100 at random) and the ends θ = 0 (I) and π.
     {
       name: "unnormalised axes and θ = 0, π",
       points: 2,
@@ -68,6 +71,12 @@ export default defineExercise<typeof solution>({
         { fn: "toMatrix", args: [[1, 1, 1], Math.PI], label: "axis (1, 1, 1), θ = 180°" },
         { fn: "toMatrix", args: [[0, -5, 0], deg(45)], label: "axis (0, −5, 0), θ = 45°" },
         { fn: "toMatrix", args: [[3, 4, 12], deg(200)], label: "axis (3, 4, 12), θ = 200°" },
+        {
+          fn: "toMatrix",
+          args: [[3e-4, 4e-4, 12e-4], deg(100)],
+          label: "axis (3, 4, 12)·1e-4 (length 1.3e-3), θ = 100°",
+        },
+        { fn: "toMatrix", args: [[-600, 0, 800], deg(-70)], label: "axis (−600, 0, 800) (length 1e3), θ = −70°" },
         // A random axis of length 0.01 … 100 at θ = 0, at θ = π and at a random θ.
         ...[0, Math.PI, undefined].flatMap((angle, k) =>
           generated("toMatrix", 334 + k, 1, (rng): [Vec3, number] => [
@@ -80,6 +89,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: any real angle (±20 rad) gives a rotation within 1e-9 rad.
     {
       name: "large angles",
       points: 1,

@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "Near π the skew part is ~2(π − θ) n, mostly rounding noise. Use R + Rᵀ = 2 cos θ I + 2(1 − cos θ) n nᵀ: its largest diagonal gives the biggest n_i, the off-diagonals give n_i n_j; take the sign from the skew part, and return a unit axis.",
   ],
   checks: [
+    // Guards: a unit axis, an angle in [0, π] and the same rotation, for turns 0.01 … 3.1 rad.
     {
       name: "random rotations",
       points: 3,
@@ -23,6 +24,8 @@ export default defineExercise<typeof solution>({
           axisAngle.toMat3(random.unitVector(rng), random.uniform(rng, 0.01, 3.1)),
         ]),
     },
+    // Guards: "at θ = 0 any unit axis is right", and atan2 accurate at 1e-9 … 1e-6 rad (acos has lost it), exactly
+    // and as a product arrives.
     {
       name: "θ = 0 and tiny angles",
       points: 2,
@@ -50,6 +53,8 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "θ = 0 as the product R(s)·R(−s) about a random axis" })),
       ],
     },
+    // Guards: "near θ = π the skew part vanishes: take the axis from R + Rᵀ": exactly π (either sign of n) and
+    // π − 1e-9 … π − 1e-6, exactly and as a product.
     {
       name: "θ = π and near π",
       points: 3,
@@ -95,6 +100,7 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "θ = π − 1e-9 … 1e-6 about a random axis" })),
       ],
     },
+    // Guards: the same at π − 1e-12 … π − 1e-2, 30 matrices with every entry rounded.
     {
       name: "rotations near π, as products arrive",
       points: 2,

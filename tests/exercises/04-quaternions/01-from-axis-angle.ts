@@ -1,6 +1,6 @@
 /** Quaternion from axis and angle: the checks of exercises/04-quaternions/01-from-axis-angle.ts. */
 
-import { type Vec3, random, scalar } from "../../../lib/index.ts";
+import { type Vec3, random, scalar, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/01-from-axis-angle.ts";
 import { LANDMARK_ANGLES, caseRng, deg, generated, randomVector } from "../cases.ts";
@@ -19,6 +19,7 @@ export default defineExercise<typeof solution>({
     "Check with the slide: a roll of π about X is (cos(π/2), sin(π/2)·(1, 0, 0)) = (0, (1, 0, 0)), i.e. [1, 0, 0, 0] (to rounding). Do not flip the sign to make w ≥ 0: 360° is [0, 0, 0, −1].",
   ],
   checks: [
+    // Guards: the half angle at θ = π (the slide's (0, n) for a roll), for canonical and random axes.
     {
       name: "rolls of π about X, Y, Z (the slide's examples)",
       points: 2,
@@ -43,6 +44,7 @@ export default defineExercise<typeof solution>({
             })),
           ),
     },
+    // Guards: "n is the normalized axis" (axes of length 3 and 0.2 … 3) at the landmark angles, 0 and 360° included.
     {
       name: "landmark angles about (1, 2, 2)",
       points: 2,
@@ -63,6 +65,7 @@ export default defineExercise<typeof solution>({
         ]);
       },
     },
+    // Guards: the rotation for random axes and angles in (−2π, 2π).
     {
       name: "random axes and angles",
       points: 2,
@@ -73,6 +76,7 @@ export default defineExercise<typeof solution>({
           random.uniform(rng, -2 * Math.PI, 2 * Math.PI),
         ]),
     },
+    // Guards: "do not flip w to be positive": the formula's own sign, pinned, past a half turn and at ±360°.
     {
       name: "the sign: cos(θ/2) < 0 past a half turn, −1 at a full turn",
       points: 1,
@@ -104,6 +108,27 @@ export default defineExercise<typeof solution>({
             generated("fromAxisAngle", 417, 2, (rng) => [randomVector(rng), random.uniform(rng, deg(-128), deg(128))]),
           ),
     },
+    // Guards: "any non-zero length" at the ends of 1e-3 … 1e3: the quaternion unit to 1e-9 and the same
+    // rotation. (A normalize with an epsilon in the input's units, n/√(|n|² + 1e-12), is 5e-7 short at
+    // 1e-3, and so is q.)
+    {
+      name: "axes of length 1e-3 and 1e3",
+      points: 1,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        [1e-3, 1e3].flatMap((length, i) => [
+          ...[1, 2, Math.PI].map((angle): Call<typeof solution> => ({
+            fn: "fromAxisAngle",
+            args: [vec3.scale([2, -1, 2], length / 3), angle],
+            label: `axis (2, −1, 2)·${length}/3, θ = ${Number(angle.toFixed(4))}`,
+          })),
+          ...generated("fromAxisAngle", 418 + i, 3, (rng) => [
+            vec3.scale(random.unitVector(rng), length),
+            random.uniform(rng, 1, 5),
+          ]).map((c) => ({ ...c, label: `a random axis of length ${length}, θ = 1 … 5 rad` })),
+        ]),
+    },
+    // Guards: any real angle, here up to ±20 rad (three turns and more).
     {
       name: "beyond one turn",
       points: 1,

@@ -20,6 +20,10 @@ export default defineExercise<typeof solution>({
     "Write out x: w₁x₂ + w₂x₁ + (y₁z₂ − z₁y₂). y and z follow by cycling x → y → z → x.",
   ],
   checks: [
+    // Unguarded: "a new quaternion; the inputs are not changed", because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
+    // Guards: "check yourself on i·j = k and j·i = −k": the units' products, exact, in a fixed and a turned frame.
     {
       name: "Hamilton's rules: ij = k, ji = −k, i² = −1",
       points: 3,
@@ -54,6 +58,7 @@ export default defineExercise<typeof solution>({
             })(),
           ),
     },
+    // Guards: the formula (w₁v₂ + w₂v₁ + v₁ × v₂, w₁w₂ − v₁·v₂) entry by entry, to 1e-12.
     {
       name: "products of random rotations",
       points: 4,
@@ -61,6 +66,7 @@ export default defineExercise<typeof solution>({
       comparison: numbers,
       cases: () => generated("multiply", 421, 20, (rng) => [random.unitQuat(rng), random.unitQuat(rng)]),
     },
+    // Guards: "rotating by a·b rotates by b first, then by a" (quarter turns about perpendicular axes).
     {
       name: "composition order: a·b rotates by b first",
       points: 2,
@@ -87,6 +93,7 @@ export default defineExercise<typeof solution>({
         ]),
       ],
     },
+    // Guards: the product of any quaternions, not only unit ones (lengths 3 and 0.5).
     {
       name: "non-unit quaternions",
       points: 1,

@@ -14,6 +14,10 @@ export default defineExercise<typeof solution>({
     "Test on q = [0, 0, sin 45°, cos 45°] (90° about Z): X must go to Y. If it goes to −Y, you computed q*·v·q.",
   ],
   checks: [
+    // Unguarded: "the rotated vector, new", because a case sees only the returned value: the sandbox calls the
+    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
+    // neither a changed argument nor a returned argument can be told apart from a fresh result.
+    // Guards: q·(v, 0)·q*, not q*·(v, 0)·q: X → Y about Z, and in a turned frame.
     {
       name: "quarter turns about X, Y, Z",
       points: 2,
@@ -43,6 +47,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "90° about Z' of a turned frame: X' → Y'" })),
       ],
     },
+    // Guards: the sandwich is quadratic in q: q and −q rotate alike.
     {
       name: "q and −q rotate alike",
       points: 1,
@@ -64,12 +69,14 @@ export default defineExercise<typeof solution>({
         ]),
       ],
     },
+    // Guards: the rotated vector (the vector part, the scalar part dropped) for random q and v, to 1e-12.
     {
       name: "random rotations and vectors",
       points: 3,
       comparison: numbers,
       cases: () => generated("rotateVector", 431, 20, (rng) => [random.unitQuat(rng), randomVector(rng)]),
     },
+    // Guards: vectors of length 1e4, to 1e-12 relative (atol 1e-9).
     {
       name: "long vectors",
       points: 1,

@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "Column-major: m[0], m[1], m[2] is the first column, so m[1] = 2(xy + wz). If your rotations go the wrong way, you stored rows.",
   ],
   checks: [
+    // Guards: "column j is the image of axis j", column-major, on the slide's half turns (0, n) and a quarter turn.
     {
       name: "the slide's half turns and the quarter turn about Z",
       points: 2,
@@ -35,18 +36,21 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: the nine entries of the expanded formula for random unit q, to 1e-12.
     {
       name: "random rotations",
       points: 3,
       comparison: numbers,
       cases: () => generated("toMatrix", 441, 20, (rng) => [random.unitQuat(rng)]),
     },
+    // Guards: "q and −q give the same matrix".
     {
       name: "q and −q give the same matrix",
       points: 1,
       comparison: numbers,
       cases: () => generated("toMatrix", 442, 10, (rng) => [negate(random.unitQuat(rng))]),
     },
+    // Guards: the matrix of products of rotations (as they arrive, rounded to unit).
     {
       name: "the matrix of a product is the product of the matrices",
       points: 1,

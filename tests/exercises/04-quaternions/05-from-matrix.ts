@@ -23,6 +23,7 @@ export default defineExercise<typeof solution>({
     "Largest x² branch: x = √(1 + m00 − m11 − m22)/2, y = (m01 + m10)/(4x), z = (m02 + m20)/(4x), w = (m21 − m12)/(4x). Then flip all four signs if w < 0.",
   ],
   checks: [
+    // Guards: the w branch (4w² = 1 + tr largest) for turns of 0 … 90°, the identity included.
     {
       name: "w largest: small and medium rotations",
       points: 2,
@@ -35,6 +36,8 @@ export default defineExercise<typeof solution>({
         ]),
       ],
     },
+    // Guards: "take the largest of the four squares … never divide by a small number" at exactly 180° (w = 0),
+    // one case per x, y, z branch.
     {
       name: "x, y or z largest: half turns about each axis",
       points: 3,
@@ -67,6 +70,7 @@ export default defineExercise<typeof solution>({
             })(),
           ),
     },
+    // Guards: the same next to 180° (π − 1e-9), built exactly and as a product arrives (every entry rounded).
     {
       name: "turns within 1e-9 of 180°",
       points: 2,
@@ -113,6 +117,7 @@ export default defineExercise<typeof solution>({
             })(),
           ),
     },
+    // Guards: "Return w ≥ 0" in the x, y, z branches (pinned sign), away from w = 0 where rounding would decide.
     {
       // The sign the task pins: away from w = 0 (every case here has w ≥ 0.26), of q and −q the one with w ≥ 0.
       name: "w ≥ 0, as the task asks",
@@ -144,6 +149,7 @@ export default defineExercise<typeof solution>({
             })(),
           ),
     },
+    // Guards: the quaternion of any rotation matrix (random, all branches).
     {
       name: "random rotations",
       points: 2,

@@ -3,7 +3,7 @@
 import { type Quat, quat, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/04-quaternions/06-pow.ts";
-import { deg, generated, negate, one } from "../cases.ts";
+import { deg, generated, near, negate, one } from "../cases.ts";
 
 /** A unit quaternion with w ≥ 0 (the form fromMatrix returns). */
 const positiveW = (q: Quat): Quat => (q[3] < 0 ? negate(q) : q);
@@ -17,6 +17,7 @@ export default defineExercise<typeof solution>({
     "Do not make w positive first: q and −q are the same rotation but −q goes round the other way (350° vs −10°), and their powers differ. q = −1 (w = −1, |v| = 0) is a 360° turn: q^t turns by 360°·t about any axis.",
   ],
   checks: [
+    // Guards: "the same axis, t times the angle" (45°^(1/3) = 15°, t = 0, 1, 2).
     {
       name: "45° to the power 1/3 is 15° (the blog's example)",
       points: 2,
@@ -42,6 +43,32 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: "the identity to any power is the identity" only at |v| = 0 exactly — a rotation 3e-8 … 1e-5 rad
+    // from it is no identity: its power turns t times as far, to the usual 1e-9 rad (atan2(|v|, w) and
+    // sin(tα)/|v| are accurate to ~1e-16 relative there). Returning the identity below an epsilon
+    // (|v| < 1e-6) is off by |t|·θ ≥ 1.2e-8 rad, and α = acos(w) has lost most digits of α ≤ 5e-6.
+    {
+      name: "rotations next to the identity (3e-8 … 1e-5 rad)",
+      points: 1,
+      comparison: { kind: "rotationQuat", toleranceRad: 1e-9 },
+      cases: () => [
+        ...[
+          [1e-7, 0.5],
+          [1e-6, 2],
+          [3e-8, -1.5],
+          [1e-5, 1 / 3],
+        ].map(([angle, t]) => ({
+          fn: "pow" as const,
+          args: [quat.fromAxisAngle([1, 2, -2], angle!), t!] as [Quat, number],
+          label: `${angle} rad about (1, 2, −2), t = ${Number(t!.toFixed(3))}`,
+        })),
+        ...generated("pow", 466, 6, (rng) => [
+          positiveW(near(rng, one, 3 * 10 ** random.uniform(rng, -8, -6))),
+          (rng() < 0.5 ? -1 : 1) * random.uniform(rng, 0.4, 2),
+        ]).map((c) => ({ ...c, label: "3e-8 … 3e-6 rad about a random axis, |t| = 0.4 … 2" })),
+      ],
+    },
+    // Guards: "pow(identity, t) is the identity, with no NaN" (|v| = 0 exactly).
     {
       name: "the identity to any power (no NaN)",
       points: 2,
@@ -56,12 +83,14 @@ export default defineExercise<typeof solution>({
             })),
           ),
     },
+    // Guards: "any real number" t (−2 … 2) on random rotations with w ≥ 0.
     {
       name: "random rotations and exponents",
       points: 2,
       comparison: { kind: "rotationQuat" },
       cases: () => generated("pow", 461, 20, (rng) => [positiveW(random.unitQuat(rng)), random.uniform(rng, -2, 2)]),
     },
+    // Guards: "follow q's own arc: do not flip w" (w < 0), and q = −1 (no axis) at whole t.
     {
       name: "w < 0 follows q's own arc",
       points: 1,

@@ -34,6 +34,8 @@ export default defineExercise<typeof solution>({
     "Nearly opposite, two things lose digits, both like 1e-16/gap. 1 + u·v cancels: since |u × v|² = 1 − (u·v)², use |u × v|²/(1 − u·v) when u·v < 0. And c = u × v is as small as the gap while its rounding noise is not: the noise along u and v tilts the axis. The exact c is ⟂ m = u − v, so project it: c − (c·m / m·m) m, as quat.fromTwoVectors does. Then u lands on v to ~1e-16.",
   ],
   checks: [
+    // Guards: the shortest rotation (the angle between u and v, about their common normal) at quarter turns,
+    // and the identity for parallel u, v (u × v = 0, 1 + u·v = 2).
     {
       // Away from v = −u the shortest rotation is unique (up to q ≡ −q): compare it, which also refuses a
       // rotation that lands u on v the long way (a half turn about u + v).
@@ -76,12 +78,15 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "random u → s·u, s > 0: the identity" })),
       ],
     },
+    // Guards: the shortest rotation for random pairs of lengths 0.2 … 3.
     {
       name: "random pairs",
       points: 2,
       comparison: { kind: "rotationQuat" },
       cases: () => generated("fromTwoVectors", 471, 20, (rng) => [randomVector(rng), randomVector(rng)]),
     },
+    // Guards: "for opposite vectors, turn by 180° about an axis perpendicular to u — any such axis", exactly
+    // opposite and opposite to rounding.
     {
       // Every half turn about an axis ⟂ u is a shortest rotation onto −u: check the property, not one answer.
       name: "opposite vectors (u = −v)",
@@ -141,6 +146,25 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "random u → itself turned 180° (−u to rounding)" })),
       ],
     },
+    // Guards: "any non-zero length" for u and v, at the ends of 1e-3 … 1e3 and mixed (1e-3 onto 1e3), on
+    // random pairs (opposite ones have their own check). A normalize with an epsilon in the input's units,
+    // u/√(|u|² + 1e-12), is off by 5e-7 of its length at 1e-3 and turns by ~1e-6 rad too little.
+    {
+      name: "lengths from 1e-3 to 1e3",
+      points: 1,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        [1e-3, 1e3].flatMap((lu, i) =>
+          [1e-3, 1e3].flatMap((lv, j) =>
+            generated("fromTwoVectors", 478 + 2 * i + j, 3, (rng) => [
+              vec3.scale(random.unitVector(rng), lu),
+              vec3.scale(random.unitVector(rng), lv),
+            ]).map((c) => ({ ...c, label: `random directions, |u| = ${lu}, |v| = ${lv}` })),
+          ),
+        ),
+    },
+    // Guards: "u lands on v within 1e-12 rad even when v is 1e-8 … 1e-12 rad from −u" (fact 4.4), and the
+    // same next to +u.
     {
       name: "nearly opposite and nearly equal (1e-12 … 1e-8 apart)",
       points: 1,

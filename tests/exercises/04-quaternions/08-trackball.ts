@@ -47,6 +47,8 @@ export default defineExercise<typeof solution>({
     "dragOrientation: the arcball depends on the press point and the current point only — so a closed drag returns to start, and no accumulation along the path is needed (composing each event's arcball step also works: the middle points cancel, p_k*·p_k = 1). Composing the shortest rotations between successive points, as the lecture's gltb.c does, depends on the path. The drag's rotation comes after start: arcball(path[0], last) · start.",
   ],
   checks: [
+    // Guards: Bell's sphere z = √(1 − d²) inside the rim, a unit vector with z > 0, from the centre (and a hair from it)
+    // to just inside d = 1/√2.
     {
       name: "ball mapping inside the rim",
       points: 2,
@@ -60,6 +62,8 @@ export default defineExercise<typeof solution>({
         ...generated("ballPoint", 481, 10, (rng) => [atDistance(rng, random.uniform(rng, 0, 0.7))]),
       ],
     },
+    // Guards: the rim d = 1/√2 exactly (both formulas meet: either branch is right there) and a hair outside it,
+    // the hyperbola z = 1/(2d) then normalized, out to 1000 ("far off the canvas").
     {
       name: "ball mapping on the rim and outside (Bell's hyperbola)",
       points: 2,
@@ -77,6 +81,7 @@ export default defineExercise<typeof solution>({
         ...generated("ballPoint", 482, 10, (rng) => [atDistance(rng, random.uniform(rng, 0.75, 2))]),
       ],
     },
+    // Guards: arcball = p₁·p₀*: about p₀ × p₁ by twice the arc; the identity for a drag of zero length.
     {
       name: "the rotation of a drag (twice the arc)",
       points: 3,
@@ -141,6 +146,7 @@ export default defineExercise<typeof solution>({
         ...generated("arcball", 483, 12, (rng) => [inCanvas(rng), inCanvas(rng)]),
       ],
     },
+    // Guards: dragOrientation = arcball(path[0], path[last])·start: "only the two ends matter", after start.
     {
       // The ends stay inside the rim, where every sensible mapping agrees; the paths go anywhere.
       name: "path independence: a closed drag returns, and only the ends matter",

@@ -25,6 +25,7 @@ export default defineExercise<typeof solution>({
     "lerpAngle: the turn is wrapAngle(to − from), at most π either way. Add t times it to `from`, and wrap the sum.",
   ],
   checks: [
+    // Guards: wrapAngle returns the same direction in (−π, π], for angles within a few turns (±20 rad).
     {
       name: "wrapAngle lands in (−π, π]",
       points: 2,
@@ -38,6 +39,8 @@ export default defineExercise<typeof solution>({
         ...generated("wrapAngle", 5101, 15, (rng) => [awayFromPi(rng, 20)]),
       ],
     },
+    // Guards: the tie at the ends, exactly: "+π is kept, −π becomes +π", and every odd kπ (|k| ≤ 9, exact
+    // products) is +π.
     {
       name: "the closed end: +π stays, −π becomes +π",
       points: 1,
@@ -51,6 +54,7 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: `${Math.round(c.args[0] / Math.PI)}π` })),
       ],
     },
+    // Guards: lerpAngle "turning the short way", across ±180°, from ends given beyond one turn.
     {
       name: "lerpAngle turns the short way (−170° → 170° is 20°)",
       points: 3,
@@ -77,6 +81,8 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "random headings more than 180° apart as numbers" })),
       ],
     },
+    // Guards: lerpAngle's result wrapped to (−π, π], for random headings (clear of the opposite-headings
+    // tie, which the stub leaves to rounding).
     {
       name: "random headings",
       points: 2,
@@ -94,6 +100,8 @@ export default defineExercise<typeof solution>({
           }
         }),
     },
+    // Guards: wrapAngle for "any finite angle": 1e4 rad (1600 turns), to 1e-9 (2π·1600 carries ~1e-12 of
+    // rounding; atol 1e-9 leaves room for a floor-based formula).
     {
       name: "large angles (many turns)",
       points: 1,

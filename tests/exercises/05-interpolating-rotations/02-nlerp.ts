@@ -1,9 +1,38 @@
 /** Normalized lerp: the checks of exercises/05-interpolating-rotations/02-nlerp.ts. */
 
-import { quat, random } from "../../../lib/index.ts";
+import { type Quat, quat, random } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/05-interpolating-rotations/02-nlerp.ts";
 import { deg, generated, near, negate } from "../cases.ts";
+
+/** Rotations whose quaternions have entries 0, ±½ or ±1 and a·b = 0 exactly: no rounding decides the tie. */
+const EXACT_TIES: [Quat, Quat, string][] = [
+  [[0, 0, 0, 1], [0, 0, 1, 0], "identity → 180° about Z (the stub's example)"],
+  [[0.5, 0.5, 0.5, 0.5], [0.5, -0.5, 0.5, -0.5], "(½, ½, ½, ½) → (½, −½, ½, −½)"],
+  [[0.5, -0.5, -0.5, 0.5], [-0.5, -0.5, 0.5, 0.5], "(½, −½, −½, ½) → (−½, −½, ½, ½)"],
+  [[0, 1, 0, 0], [0, 0, 0, -1], "180° about Y → −identity"],
+];
+
+/**
+ * A random exact tie: a with entries ±½ and b the same with two of its signs flipped (a·b = ¼(1 + 1 − 1 − 1)
+ * = 0 exactly), or two different signed units ±e_i, ±e_j — drawn with the grader's salt like every case.
+ */
+const randomTie = (rng: () => number): [Quat, Quat] => {
+  const sign = () => (rng() < 0.5 ? -1 : 1);
+  if (rng() < 0.25) {
+    const i = Math.floor(rng() * 4);
+    const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+    const a: Quat = [0, 0, 0, 0];
+    const b: Quat = [0, 0, 0, 0];
+    a[i] = sign();
+    b[j] = sign();
+    return [a, b];
+  }
+  const a = [0, 1, 2, 3].map(() => sign() * 0.5) as Quat;
+  const i = Math.floor(rng() * 4);
+  const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+  return [a, a.map((x, k) => (k === i || k === j ? -x : x)) as Quat];
+};
 
 export default defineExercise<typeof solution>({
   title: "Normalized lerp",
@@ -14,6 +43,7 @@ export default defineExercise<typeof solution>({
     "The short-arc flip is the same as using −t instead of t for b's weight. Check the result at t = 0 and t = 1: it must be a and ±b.",
   ],
   checks: [
+    // Guards: nlerp(a, b, 0) = a and nlerp(a, b, 1) = ±b, to 1e-12 rad.
     {
       name: "endpoints",
       points: 1,
@@ -23,6 +53,8 @@ export default defineExercise<typeof solution>({
           generated("nlerp", 5202, 5, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 1]),
         ),
     },
+    // Guards: "scale the result back to unit length" / "@returns A unit quaternion" (unit to 1e-9) on the
+    // blend's own path, b on a's side.
     {
       name: "unit length, the reference's path",
       points: 3,
@@ -34,6 +66,7 @@ export default defineExercise<typeof solution>({
           return [a, quat.dot(a, b) < 0 ? negate(b) : b, rng()];
         }),
     },
+    // Guards: "take the short arc (if a·b < 0, blend towards −b)".
     {
       name: "short arc (a·b < 0)",
       points: 2,
@@ -51,6 +84,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: the blend is linear in the components (not slerp's constant speed): 21.6°, not 22.5°, at t = ¼.
     {
       name: "not constant speed: 90° turn at t = ¼",
       points: 1,
@@ -66,6 +100,25 @@ export default defineExercise<typeof solution>({
           const a = random.unitQuat(rng);
           return [a, quat.multiply(a, quat.fromAxisAngle(random.unitVector(rng), deg(90))), 0.25];
         }).map((c) => ({ ...c, label: "a → a·(90° about a random axis) at t = ¼ (≈ 21.6° from a)" })),
+      ],
+    },
+    // Guards: the short-arc rule where the long way passes near 0 in 4D (179.9° apart, either sign of b).
+    // Guards: the tie of the short-arc rule — the flip is for a·b < 0, so at a·b = 0 exactly (quaternions
+    // of 0, ±½ and ±1, where no rounding decides) b is kept, as the stub's example shows. At t = ½ only.
+    {
+      name: "a·b = 0 exactly: b is kept",
+      points: 1,
+      comparison: { kind: "rotationQuat" },
+      cases: () => [
+        ...EXACT_TIES.map(([a, b, label]): Call<typeof solution> => ({
+          fn: "nlerp",
+          args: [a, b, 0.5],
+          label: `${label}, t = ½`,
+        })),
+        ...generated("nlerp", 5207, 3, (rng) => [...randomTie(rng), 0.5] as [Quat, Quat, number]).map((c) => ({
+          ...c,
+          label: "entries 0, ±½, ±1 with a·b = 0 exactly, drawn at random, t = ½",
+        })),
       ],
     },
     {

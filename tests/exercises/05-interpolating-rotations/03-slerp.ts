@@ -1,9 +1,48 @@
 /** Slerp: short arc, tiny angles: the checks of exercises/05-interpolating-rotations/03-slerp.ts. */
 
-import { quat, random } from "../../../lib/index.ts";
+import { type Quat, quat, random } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/05-interpolating-rotations/03-slerp.ts";
-import { generated, near, negate } from "../cases.ts";
+import { caseRng, generated, near, negate } from "../cases.ts";
+
+/**
+ * Rotation angles (rad) across the whole small-angle band, at t = ½ where a shortcut's error peaks. The
+ * 4D angle is half of each: gl-matrix's slerp switches to a plain, unnormalised lerp where
+ * 1 − cos Ω ≤ 1e-6 (Ω ≤ 1.414e-3, a turn of ≤ 2.828e-3 rad), and that lerp is short of unit length by
+ * t(1 − t)Ω²/2: 2.4e-7 just below the switch, 6.1e-8 at 1.4e-3 rad, 1e-9 at 1.8e-4 rad. The band's
+ * edges (1e-2 and 1e-8) and both sides of the switch are here; a normalized lerp below the switch is
+ * off by ~Ω³/100 ≈ 3e-11 rad, well inside the 1e-9 rad every rotation comparison allows.
+ */
+const SMALL_TURNS = [1e-2, 3e-3, 2.9e-3, 2.82e-3, 2.5e-3, 2e-3, 1.4e-3, 1e-3, 5e-4, 2e-4, 1e-5, 1e-8];
+
+/** Rotations whose quaternions have entries 0, ±½ or ±1 and a·b = 0 exactly: no rounding decides the tie. */
+const EXACT_TIES: [Quat, Quat, string][] = [
+  [[0, 0, 0, 1], [0, 0, 1, 0], "identity → 180° about Z (the stub's example)"],
+  [[0.5, 0.5, 0.5, 0.5], [0.5, -0.5, 0.5, -0.5], "(½, ½, ½, ½) → (½, −½, ½, −½)"],
+  [[0.5, -0.5, -0.5, 0.5], [-0.5, -0.5, 0.5, 0.5], "(½, −½, −½, ½) → (−½, −½, ½, ½)"],
+  [[0, 1, 0, 0], [0, 0, 0, -1], "180° about Y → −identity"],
+];
+
+/**
+ * A random exact tie: a with entries ±½ and b the same with two of its signs flipped (a·b = ¼(1 + 1 − 1 − 1)
+ * = 0 exactly), or two different signed units ±e_i, ±e_j — drawn with the grader's salt like every case.
+ */
+const randomTie = (rng: () => number): [Quat, Quat] => {
+  const sign = () => (rng() < 0.5 ? -1 : 1);
+  if (rng() < 0.25) {
+    const i = Math.floor(rng() * 4);
+    const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+    const a: Quat = [0, 0, 0, 0];
+    const b: Quat = [0, 0, 0, 0];
+    a[i] = sign();
+    b[j] = sign();
+    return [a, b];
+  }
+  const a = [0, 1, 2, 3].map(() => sign() * 0.5) as Quat;
+  const i = Math.floor(rng() * 4);
+  const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+  return [a, a.map((x, k) => (k === i || k === j ? -x : x)) as Quat];
+};
 
 export default defineExercise<typeof solution>({
   title: "Slerp: short arc, tiny angles",
@@ -14,6 +53,7 @@ export default defineExercise<typeof solution>({
     "If Ω is exactly 0, return a. Otherwise the weights are sin((1 − t)Ω)/sin Ω and sin(tΩ)/sin Ω — accurate even for tiny Ω.",
   ],
   checks: [
+    // Guards: slerp(a, b, 0) = a and slerp(a, b, 1) = ±b, to 1e-12 rad (the ends of t in [0, 1]).
     {
       name: "endpoints",
       points: 2,
@@ -23,6 +63,7 @@ export default defineExercise<typeof solution>({
           generated("slerp", 502, 10, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 1]),
         ),
     },
+    // Guards: "at constant angular speed" (the sin weights, not nlerp's) for b on a's side.
     {
       name: "constant speed in between",
       points: 3,
@@ -41,6 +82,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "take the short arc (if a·b < 0, use −b)".
     {
       name: "short arc (a·b < 0)",
       points: 2,
@@ -52,6 +94,8 @@ export default defineExercise<typeof solution>({
           return [a, quat.dot(a, b) < 0 ? b : negate(b), rng()];
         }),
     },
+    // Guards: "stay accurate when a and b are very close" at the far end (1e-10 rad, to 1e-13 rad): no
+    // NaN from 0/0, no returning a.
     {
       name: "tiny angles (1e-10 rad)",
       points: 2,
@@ -64,6 +108,50 @@ export default defineExercise<typeof solution>({
           return [a, near(rng, a, 1e-10), random.uniform(rng, 0.1, 0.9)];
         }).map((c) => ({ ...c, label: `b = a turned 1e-10 rad, t = ${c.args[2].toFixed(3)}` })),
     },
+    // Guards: "stay accurate when a and b are very close: a result that is not unit length … fails", across
+    // the whole small-angle band (1e-2 … 1e-8 rad) and on both sides of gl-matrix's 1 − cos Ω = 1e-6 switch,
+    // held to the comparison's unit length (1e-9) and 1e-9 rad.
+    {
+      name: "small angles (1e-8 … 1e-2 rad): unit length",
+      points: 2,
+      comparison: { kind: "rotationQuat" },
+      cases: () => {
+        const rng = caseRng(508);
+        return [
+          ...SMALL_TURNS.map((angle): Call<typeof solution> => {
+            const a = random.unitQuat(rng);
+            return { fn: "slerp", args: [a, near(rng, a, angle), 0.5], label: `b = a turned ${angle} rad, t = ½` };
+          }),
+          // Random t below 3e-3 rad, where even a plain nlerp is off by < 1e-10 rad: this check is about length
+          // (constant speed and the flip have their own checks; b stays on a's side).
+          ...generated("slerp", 509, 12, (rng) => {
+            const a = random.unitQuat(rng);
+            return [a, near(rng, a, 3 * 10 ** random.uniform(rng, -8, -3)), random.uniform(rng, 0.2, 0.8)];
+          }).map((c) => ({ ...c, label: `b = a turned 3e-8 … 3e-3 rad, t = ${c.args[2].toFixed(3)}` })),
+        ];
+      },
+    },
+    // Guards: the tie of the short-arc rule — the flip is for a·b < 0, so at a·b = 0 exactly (quaternions
+    // of 0, ±½ and ±1, where no rounding decides) b is kept, as the stub's example shows.
+    {
+      name: "a·b = 0 exactly: b is kept",
+      points: 1,
+      comparison: { kind: "rotationQuat" },
+      cases: () =>
+        // At t = ½ only, where nlerp equals slerp: this check is about the tie alone.
+        [
+          ...EXACT_TIES.map(([a, b, label]): Call<typeof solution> => ({
+            fn: "slerp",
+            args: [a, b, 0.5],
+            label: `${label}, t = ½`,
+          })),
+          ...generated("slerp", 510, 3, (rng) => [...randomTie(rng), 0.5] as [Quat, Quat, number]).map((c) => ({
+            ...c,
+            label: "entries 0, ±½, ±1 with a·b = 0 exactly, drawn at random, t = ½",
+          })),
+        ],
+    },
+    // Guards: Ω = 0 exactly (b = a, and b = −a after the flip): a unit result, no NaN.
     {
       name: "same rotation twice",
       points: 1,

@@ -18,6 +18,7 @@ export default defineExercise<typeof solution>({
     "With n samples the step in t is 1/(n − 1): speed i = angleBetween(samples[i], samples[i + 1]) · (n − 1).",
   ],
   checks: [
+    // Guards: the angle of a⁻¹·b in [0, π], to 1e-12 rad, at landmark and random angles.
     {
       name: "angle between rotations",
       points: 2,
@@ -41,6 +42,7 @@ export default defineExercise<typeof solution>({
         ...generated("angleBetween", 5401, 15, (rng) => [random.unitQuat(rng), random.unitQuat(rng)]),
       ],
     },
+    // Guards: "remember q ≡ −q" / "0 when b = ±a": the −b branch exactly (1e-15 rad).
     {
       name: "q and −q are 0 apart",
       points: 1,
@@ -51,6 +53,30 @@ export default defineExercise<typeof solution>({
           return [q, negate(q)];
         }),
     },
+    // Guards: "accurate at every angle, also next to π": half turns and turns 1e-4 … 1e-9 rad short of one,
+    // to the same 1e-12 rad. There |d.xyz| = cos(ε/2) ≈ 1 and 2·asin of it has lost half its digits
+    // (4e-10 rad at π − 1e-6), or is NaN when the rounded length passes 1.
+    {
+      name: "near a half turn (π − 1e-4 … π − 1e-9, and π)",
+      points: 1,
+      comparison: { kind: "numbers", atol: 1e-12, rtol: 0 },
+      cases: () => [
+        ...[1e-4, 1e-6, 1e-9].map((eps): Call<typeof solution> => ({
+          fn: "angleBetween",
+          args: [quat.identity(), quat.fromAxisAngle([2, -1, 2], Math.PI - eps)],
+          label: `identity and π − ${eps} about (2, −1, 2)`,
+        })),
+        ...generated("angleBetween", 5409, 6, (rng) => {
+          const a = random.unitQuat(rng);
+          return [a, near(rng, a, Math.PI - 10 ** random.uniform(rng, -9, -4))];
+        }).map((c) => ({ ...c, label: "b = a turned π − 1e-9 … π − 1e-4 rad about a random axis" })),
+        ...generated("angleBetween", 5410, 2, (rng) => {
+          const a = random.unitQuat(rng);
+          return [a, near(rng, a, Math.PI)];
+        }).map((c) => ({ ...c, label: "b = a turned π about a random axis" })),
+      ],
+    },
+    // Guards: "stay accurate for tiny steps … where 2·acos(a·b) has lost every digit", at 1e-9 rad (rtol 1e-6).
     {
       name: "tiny angles (1e-9 rad)",
       points: 2,
@@ -61,6 +87,7 @@ export default defineExercise<typeof solution>({
           return [a, near(rng, a, 1e-9)];
         }).map((c) => ({ ...c, label: "b = a turned 1e-9 rad about a random axis" })),
     },
+    // Guards: the speed of a path sampled at t = 0, 1/(n−1), …, 1: angle over the step 1/(n − 1).
     {
       name: "speed profiles of slerp, nlerp and Euler paths",
       points: 3,
@@ -103,6 +130,7 @@ export default defineExercise<typeof solution>({
         ] satisfies Call<typeof solution>[];
       },
     },
+    // Guards: "signs may flip between them" (the samples' q ≡ −q inside a profile).
     {
       name: "signs that flip between samples",
       points: 1,
@@ -128,6 +156,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random turn, every other sample negated" })),
       ],
     },
+    // Guards: "stay accurate for tiny steps" inside a profile: 1e-7 rad a step, 1001 samples (rtol 1e-6).
     {
       name: "dense sampling of a slow turn",
       points: 1,

@@ -44,16 +44,26 @@ export default defineExercise<typeof solution>({
     "squad = slerp(slerp(q0, q1, t), slerp(s0, s1, t), 2t(1 − t)). At t = 0 and t = 1 the outer weight is 0, so the result is q0 or q1 exactly.",
   ],
   checks: [
+    // Guards: "q itself when prev, q and next are the same rotation" (logs of the identity: no NaN) — also
+    // when a neighbour is the same rotation with the other sign, −q, where log(q⁻¹·(−q)) = log(−1) is a
+    // half turn in 4D unless the neighbour is first put on q's side.
     {
       name: "control point between equal keys is the key",
       points: 1,
       comparison: { kind: "rotationQuat" },
-      cases: () =>
-        generated("squadControlPoint", 5501, 5, (rng) => {
+      cases: () => [
+        ...generated("squadControlPoint", 5501, 5, (rng) => {
           const q = random.unitQuat(rng);
           return [q, q, q];
         }),
+        ...generated("squadControlPoint", 5508, 3, (rng) => {
+          const q = random.unitQuat(rng);
+          const k = Math.floor(rng() * 3);
+          return [k === 1 ? q : negate(q), q, k === 0 ? q : negate(q)];
+        }).map((c) => ({ ...c, label: "the same rotation three times, a neighbour given as −q" })),
+      ],
     },
+    // Guards: s = q·exp(−(log(q⁻¹·prev) + log(q⁻¹·next))/4), neighbours 0.1 … 1.5 rad away, on q's side.
     {
       name: "control points",
       points: 3,
@@ -70,6 +80,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "put each neighbour on q's side of the 4D sphere (q·n ≥ 0) before taking logs".
     {
       name: "neighbours given with the other sign",
       points: 1,
@@ -80,18 +91,21 @@ export default defineExercise<typeof solution>({
           return [negate(near(rng, q, 1)), q, rng() < 0.5 ? negate(near(rng, q, 0.7)) : near(rng, q, 0.7)];
         }),
     },
+    // Guards: "@returns q0 at t = 0, q1 at t = 1", to 1e-12 rad.
     {
       name: "squad passes through the keys",
       points: 1,
       comparison: { kind: "rotationQuat", toleranceRad: 1e-12 },
       cases: () => squadCases(5504, 10, (rng) => (rng() < 0.5 ? 0 : 1)),
     },
+    // Guards: squad = slerp(slerp(q0, q1, t), slerp(s0, s1, t), 2t(1 − t)) in between, on random segments.
     {
       name: "squad in between",
       points: 2,
       comparison: { kind: "rotationQuat" },
       cases: () => squadCases(5505, 20, (rng) => rng()),
     },
+    // Guards: "inside squad the slerps must NOT flip signs", where it bites: s0·s1 < 0.
     {
       // The stub's rule, tested: keys ~150° of rotation apart put their control points on opposite sides
       // of the 4D sphere (s0·s1 < 0). A short-arc slerp would turn towards −s1 and leave the curve the
@@ -110,6 +124,7 @@ export default defineExercise<typeof solution>({
           (s0, s1) => quat.dot(s0, s1) < 0,
         ),
     },
+    // Guards: Ω = 0 inside every slerp (all four equal): a unit result, no NaN.
     {
       name: "equal keys and control points",
       points: 1,
