@@ -32,6 +32,7 @@ export default defineExercise<typeof solution>({
     "From 1e7 away b² and a c' are both ≈ 1e14 and their difference (≈ 1) keeps only a few digits. The discriminant also equals a (r² − |h|²) with h = (o − c) − (b/a) d, the offset of the centre from the line — no cancellation. Then take q = −(b + sign(b)√disc) and the roots q/a and c'/q.",
   ],
   checks: [
+    // Guards: the entry (smallest root t > 0) from outside; a tangent (zero discriminant, exact in binary) touches and its double root is the answer.
     {
       name: "rays from outside",
       points: 2,
@@ -61,6 +62,7 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: from inside, the exit — not the negative root behind the origin.
     {
       name: "from inside: the exit, not the root behind",
       points: 2,
@@ -91,6 +93,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: `d` of any non-zero length (0.001 … 250), t in its units (the hit is o + t·d).
     {
       name: "a direction of any length: t in its units",
       points: 2,
@@ -105,6 +108,7 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: null for a miss (passing 1.5 … 3 radii off) and for a sphere behind the ray.
     {
       name: "misses and spheres behind: null",
       points: 1,
@@ -159,6 +163,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: 1e-12 relative from far away (1e7): the discriminant from the centre's distance to the line, not b² − ac.
     {
       name: "from far away: no digits lost (1e-12)",
       points: 1,
