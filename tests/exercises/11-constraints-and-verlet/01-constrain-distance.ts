@@ -21,7 +21,8 @@ export default defineExercise<typeof solution>({
     "An offset of 1e-170 has a squared length of 1e-340, which is 0 in floating point, so √(x² + y² + z²) is 0 although the offset is not. Math.hypot, or vec3.normalize (which rescales first), keeps the direction.",
   ],
   checks: [
-    // Guards: the ray from the anchor through the point, `distance` along it, pushing out as well as pulling in; `distance = 0` returns the anchor.
+    // Guards: the ray from the anchor through the point, `distance` along it, pushing out as well as pulling in;
+    // `distance = 0` returns the anchor.
     {
       name: "the blog's building block",
       points: 1,
@@ -80,7 +81,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: a point 1e-170 (and 3e-180) from its anchor still has a direction: no squared-length underflow, no absolute epsilon.
+    // Guards: a point 1e-170 (and 3e-180) from its anchor still has a direction: no squared-length underflow, no
+    // absolute epsilon.
     {
       name: "a point 1e-170 from its anchor keeps its direction",
       points: 1,

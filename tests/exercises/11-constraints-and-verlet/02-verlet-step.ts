@@ -53,7 +53,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: exact for constant acceleration: from two points of a parabola, its next point (so not a·dt²/2, not a·dt) at dt 0.001 … 1.
+    // Guards: exact for constant acceleration: from two points of a parabola, its next point (so not a·dt²/2, not a·dt)
+    // at dt 0.001 … 1.
     {
       name: "fact 11.2: on a parabola, exactly its next point",
       points: 2,

@@ -18,7 +18,8 @@ export default defineExercise<typeof solution>({
   // returned array is compared, so a solve that moves the input in place and returns it looks the same;
   // no check can see it (and nothing depends on it).
   checks: [
-    // Guards: one link: half each when both are free, all on the free end when one is pinned, pushed apart when too short; 0 iterations: unchanged.
+    // Guards: one link: half each when both are free, all on the free end when one is pinned, pushed apart when too
+    // short; 0 iterations: unchanged.
     {
       name: "one link",
       points: 1,
@@ -43,7 +44,8 @@ export default defineExercise<typeof solution>({
         ...randomLinks("gaussSeidelChain", 1133),
       ],
     },
-    // Guards: links visited in order 0 … n − 2, each using the positions earlier links of this sweep left (1, 2, 10, 50 sweeps, and the rope moved rigidly).
+    // Guards: links visited in order 0 … n − 2, each using the positions earlier links of this sweep left (1, 2, 10, 50
+    // sweeps, and the rope moved rigidly).
     {
       name: "fact 11.3's rope: 10 particles, 1.5× stretched, one end pinned",
       points: 2,

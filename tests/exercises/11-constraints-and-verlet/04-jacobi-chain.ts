@@ -18,7 +18,8 @@ export default defineExercise<typeof solution>({
   // returned array is compared, so a solve that moves the input in place and returns it looks the same;
   // no check can see it (and nothing depends on it).
   checks: [
-    // Guards: the average over every link touching a particle: a link to a pinned particle and a link already at rest length both count.
+    // Guards: the average over every link touching a particle: a link to a pinned particle and a link already at rest
+    // length both count.
     {
       name: "one link, and two links to one particle",
       points: 1,
@@ -49,7 +50,8 @@ export default defineExercise<typeof solution>({
         },
       ],
     },
-    // Guards: every correction from the positions at the start of the iteration (not Gauss–Seidel), averaged (not summed), 1 … 50 iterations.
+    // Guards: every correction from the positions at the start of the iteration (not Gauss–Seidel), averaged (not
+    // summed), 1 … 50 iterations.
     {
       name: "fact 11.3's rope: 10 particles, 1.5× stretched, one end pinned",
       points: 2,

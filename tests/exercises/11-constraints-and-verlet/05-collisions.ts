@@ -28,7 +28,8 @@ export default defineExercise<typeof solution>({
     "At the centre every direction is equally near; the task asks for +y. constraints.constrainDistance's fourth argument is the direction it uses there (its default is +x). The floor: only y changes, to exactly height.",
   ],
   checks: [
-    // Guards: a point on or outside the sphere stays (on the surface exactly, and outside at 1.01 … 4 radii); one just inside (0.9 … 0.99) moves — an inequality, not the equality constraint.
+    // Guards: a point on or outside the sphere stays (on the surface exactly, and outside at 1.01 … 4 radii); one just
+    // inside (0.9 … 0.99) moves — an inequality, not the equality constraint.
     {
       name: "outside the sphere: unchanged, and only there",
       points: 1,
@@ -122,7 +123,8 @@ export default defineExercise<typeof solution>({
     },
     // Guards: `aboveFloor`'s y becomes exactly `height` (not `y + (height − y)`, which rounds), and a point
     // that does not move comes back bit for bit (outside or on the sphere, on or above the floor) — full
-    // 53-bit coordinates and decimal heights such as 0.7, points 100 … 1000 below (where `y + (height − y)` is off by an ulp of 1000), compared exactly.
+    // 53-bit coordinates and decimal heights such as 0.7, points 100 … 1000 below (where `y + (height − y)` is
+    // off by an ulp of 1000), compared exactly.
     {
       name: "exactly: y = height on the floor, and points that stay are untouched",
       points: 1,

@@ -30,7 +30,8 @@ export default defineExercise<typeof solution>({
     "When a = b, |b − a|² is 0 and the division gives NaN: return a — but test for exactly 0: a segment 1e-9 long is still a segment. At t = 1 return b itself, not a + 1·(b − a), which can differ in the last bit.",
   ],
   checks: [
-    // Guards: the projection t = (p − a)·(b − a)/|b − a|² inside [0, 1]; a segment 2e-9 long is still a segment (exactly-zero test, no absolute epsilon).
+    // Guards: the projection t = (p − a)·(b − a)/|b − a|² inside [0, 1]; a segment 2e-9 long is still a segment
+    // (exactly-zero test, no absolute epsilon).
     {
       name: "inside the segment",
       points: 1,

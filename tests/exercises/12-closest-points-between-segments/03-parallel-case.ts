@@ -215,7 +215,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: segments as they arrive in practice (turned and moved, ~1e-15 off parallel): no NaN, the same range to 1e-10.
+    // Guards: segments as they arrive in practice (turned and moved, ~1e-15 off parallel): no NaN, the same range to
+    // 1e-10.
     {
       name: "turned and moved (rounded coordinates)",
       points: 2,

@@ -165,7 +165,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: exactly-zero test: a segment 1e-9 long (small units), and a short segment beside a long one, are still segments — no absolute or relative epsilon.
+    // Guards: exactly-zero test: a segment 1e-9 long (small units), and a short segment beside a long one, are still
+    // segments — no absolute or relative epsilon.
     {
       name: "a segment 1e-9 long is a segment, not a point",
       points: 2,

@@ -127,7 +127,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: nearly parallel or very short cores: any special-case test moves the gap by no more than rounding (no loose or absolute epsilon).
+    // Guards: nearly parallel or very short cores: any special-case test moves the gap by no more than rounding (no
+    // loose or absolute epsilon).
     {
       name: "nearly parallel and very short cores are still segments",
       points: 1,

@@ -29,7 +29,8 @@ export default defineExercise<typeof solution>({
     "Two cases need care: coincident foci (f2 − f1 is the zero vector, which has no direction — use the identity; the result is a sphere), and f2 − f1 along −z, where a hand-made shortest arc [z × v, 1 + z·v] is the zero quaternion. quat.fromTwoVectors returns a half turn there.",
   ],
   checks: [
-    // Guards: the blog's mirror (fact 13.1) and the same turned and moved: centre between the foci, long axis on the line of the foci.
+    // Guards: the blog's mirror (fact 13.1) and the same turned and moved: centre between the foci, long axis on the
+    // line of the foci.
     {
       name: "the blog's mirror: foci (−50, 40, 0), (50, 70, 0), minor axis 100",
       points: 1,
@@ -56,7 +57,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: radii [b, b, a] in that order, b half the full minor axis, a = √((d/2)² + b²) from the half interfocal distance.
+    // Guards: radii [b, b, a] in that order, b half the full minor axis, a = √((d/2)² + b²) from the half interfocal
+    // distance.
     {
       name: "semi-axes [b, b, a] from the full minor axis",
       points: 2,
@@ -78,7 +80,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: any rotation taking local z onto ±(f2 − f1) earns the points (surfaces compared, spin free) on random foci.
+    // Guards: any rotation taking local z onto ±(f2 − f1) earns the points (surfaces compared, spin free) on random
+    // foci.
     {
       name: "random foci: the same surface",
       points: 2,
@@ -121,7 +124,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: f2 − f1 exactly along −z gives no NaN, and nearly along −z (1e-8, 2.5e-7 rad off) the surface is still right to 1e-10.
+    // Guards: f2 − f1 exactly along −z gives no NaN, and nearly along −z (1e-8, 2.5e-7 rad off) the surface is still
+    // right to 1e-10.
     {
       name: "foci along −z: no NaN from the shortest arc",
       points: 1,

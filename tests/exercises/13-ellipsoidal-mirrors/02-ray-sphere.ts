@@ -32,7 +32,8 @@ export default defineExercise<typeof solution>({
     "From 1e7 away b² and a c' are both ≈ 1e14 and their difference (≈ 1) keeps only a few digits. The discriminant also equals a (r² − |h|²) with h = (o − c) − (b/a) d, the offset of the centre from the line — no cancellation. Then take q = −(b + sign(b)√disc) and the roots q/a and c'/q.",
   ],
   checks: [
-    // Guards: the entry (smallest root t > 0) from outside; a tangent (zero discriminant, exact in binary) touches and its double root is the answer.
+    // Guards: the entry (smallest root t > 0) from outside; a tangent (zero discriminant, exact in binary) touches and
+    // its double root is the answer.
     {
       name: "rays from outside",
       points: 2,

@@ -69,7 +69,8 @@ export default defineExercise<typeof solution>({
     "After a bounce the origin is a computed surface point: one root is ~1e-16 (or just below 0) and means 'here'. Skip roots with t·|d'| ≤ 1e-9 and return the next one ahead.",
   ],
   checks: [
-    // Guards: the hit is origin + t·direction (t in the direction's units) on a unit sphere, from outside (entry) and inside (exit).
+    // Guards: the hit is origin + t·direction (t in the direction's units) on a unit sphere, from outside (entry) and
+    // inside (exit).
     {
       name: "unit spheres, moved",
       points: 1,
@@ -83,7 +84,8 @@ export default defineExercise<typeof solution>({
         }));
       },
     },
-    // Guards: t is the world parameter (d' not renormalized) on stretched ellipsoids, the example's t = 3 among them; entry from outside, exit from inside.
+    // Guards: t is the world parameter (d' not renormalized) on stretched ellipsoids, the example's t = 3 among them;
+    // entry from outside, exit from inside.
     {
       name: "axis-aligned ellipsoids: t is a world parameter",
       points: 2,
@@ -134,7 +136,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: `direction` of any non-zero length (1e-3 … 1e3), t in its units; the skip rule measures |t·d'| in unit-sphere space, not t.
+    // Guards: `direction` of any non-zero length (1e-3 … 1e3), t in its units; the skip rule measures |t·d'| in
+    // unit-sphere space, not t.
     {
       name: "a direction of any length",
       points: 1,
@@ -279,7 +282,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: a root beyond 1e-9 in unit-sphere space is a real hit (1e-6 of the smallest radius outside, and the fixed 2e-6 case): no larger epsilon.
+    // Guards: a root beyond 1e-9 in unit-sphere space is a real hit (1e-6 of the smallest radius outside, and the fixed
+    // 2e-6 case): no larger epsilon.
     {
       name: "just off the surface: a root beyond 1e-9 is a real hit",
       points: 1,
@@ -315,7 +319,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: a ray from a computed surface point (1e-12 off, just outside) skips the root at its origin and finds the far side.
+    // Guards: a ray from a computed surface point (1e-12 off, just outside) skips the root at its origin and finds the
+    // far side.
     {
       name: "from the surface (after a bounce): the far side, not t ≈ 0",
       points: 2,

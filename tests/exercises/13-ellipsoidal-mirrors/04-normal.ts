@@ -80,7 +80,8 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
-    // Guards: R (not R⁻¹) carries the normal back; computed hit points a little off the surface get the same formula's direction.
+    // Guards: R (not R⁻¹) carries the normal back; computed hit points a little off the surface get the same formula's
+    // direction.
     {
       name: "rotated and moved",
       points: 2,

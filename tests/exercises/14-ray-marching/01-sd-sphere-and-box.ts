@@ -97,7 +97,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: beside an edge or a corner: the length of the part of q that sticks out (√2, √3), not its largest component.
+    // Guards: beside an edge or a corner: the length of the part of q that sticks out (√2, √3), not its largest
+    // component.
     {
       name: "sdBox: beside an edge or a corner (the round part)",
       points: 2,

@@ -195,7 +195,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: smin(a, b) = min − h²·k/4 with h = max(k − |a − b|, 0)/k: the k/4 dip on the joint, the plain minimum when |a − b| > k.
+    // Guards: smin(a, b) = min − h²·k/4 with h = max(k − |a − b|, 0)/k: the k/4 dip on the joint, the plain minimum
+    // when |a − b| > k.
     {
       name: "smooth union: the k/4 dip where two shapes are equally near",
       points: 2,

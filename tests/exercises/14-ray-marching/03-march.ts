@@ -53,7 +53,8 @@ export default defineExercise<typeof solution>({
     "Test distance < epsilon, not |distance| < epsilon: inside a shape the distance is negative, and with the absolute value the ray would step backwards out of it. And keep the step limit: a ray grazing a sphere takes ever more, ever shorter steps (15, 39, 80 at offsets 0.9, 0.99, 0.999), so maxDistance alone does not bound the loop.",
   ],
   checks: [
-    // Guards: the step that finds the hit counts (fact 14.1: [1, 4, 2]), for a sphere, a box and a floor whose normal is not unit.
+    // Guards: the step that finds the hit counts (fact 14.1: [1, 4, 2]), for a sphere, a box and a floor whose normal
+    // is not unit.
     {
       name: "fact 14.1: hit at t = 4 on the second step",
       points: 1,

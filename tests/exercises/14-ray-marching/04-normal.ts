@@ -47,7 +47,8 @@ export default defineExercise<typeof solution>({
     "Use central differences, not f(p + h·eᵢ) − f(p): the forward difference is only first-order accurate, off by ~h/(2r) on a sphere of radius r (5e-5 for r = 1 at h = 1e-4), and the check asks for 1e-6.",
   ],
   checks: [
-    // Guards: central differences: the radial direction to 1e-6 with h = 1e-4 (forward differences are O(h), off by ~5e-5).
+    // Guards: central differences: the radial direction to 1e-6 with h = 1e-4 (forward differences are O(h), off by
+    // ~5e-5).
     {
       name: "sphere: the radial direction, to 1e-6 (fact 14.4)",
       points: 2,

@@ -107,7 +107,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: exact along the axis of the smallest factor, and never more than the true distance elsewhere (L is the largest 1/sᵢ, not the smallest).
+    // Guards: exact along the axis of the smallest factor, and never more than the true distance elsewhere (L is the
+    // largest 1/sᵢ, not the smallest).
     {
       name: "exact along the shortest axis, less elsewhere",
       points: 2,

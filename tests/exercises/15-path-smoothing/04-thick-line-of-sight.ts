@@ -186,7 +186,8 @@ export default defineExercise<typeof solution>({
           ...randomCorners(1509, 2, (rng, r) => random.uniform(rng, Math.max(0.1, 1 - 0.19 / r), 0.95), false),
         ]),
     },
-    // Guards: cells the thin segment never crosses still block within r; the search window grows with r (r up to 1.6); a = b (standing still) is a disc at a point.
+    // Guards: cells the thin segment never crosses still block within r; the search window grows with r (r up to 1.6);
+    // a = b (standing still) is a disc at a point.
     {
       // The map's edge is at least 2.5 from every leg here: only the cell (4, 4) can block them.
       name: "cells beside the thin line",
@@ -214,7 +215,8 @@ export default defineExercise<typeof solution>({
           },
         ]),
     },
-    // Guards: a distance of exactly r is a touch and blocks — on a side (0.5), at a round corner (0.625), standing still, and the outside; every tie dyadic, so rounding cannot decide it.
+    // Guards: a distance of exactly r is a touch and blocks — on a side (0.5), at a round corner (0.625), standing
+    // still, and the outside; every tie dyadic, so rounding cannot decide it.
     {
       // Axis-aligned legs at dyadic distances: exactly r = 0.5 in every correct way of computing it.
       name: "exactly the radius away: a touch blocks",
@@ -302,7 +304,8 @@ export default defineExercise<typeof solution>({
         ]);
       },
     },
-    // Guards: all of the above together on random maps, legs past corners at 0.6r … 1.5r (hidden, so no answer can be looked up).
+    // Guards: all of the above together on random maps, legs past corners at 0.6r … 1.5r (hidden, so no answer can be
+    // looked up).
     {
       name: "random maps, segments and radii",
       points: 2,
