@@ -94,7 +94,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: `d` of any non-zero length (0.001 … 250), t in its units (the hit is o + t·d).
+    // Guards: `d` of any length from 1e-100 to 1e100 (the stated range's ends, and 0.001 … 250 between), t in its
+    // units (the hit is o + t·d).
     {
       name: "a direction of any length: t in its units",
       points: 2,
@@ -102,7 +103,7 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "intersectSphere", args: [[0, 0, 5], 1, [0, 0, 0], [0, 0, 2]], label: "d = (0, 0, 2): t = 2" },
         { fn: "intersectSphere", args: [[0, 0, 5], 1, [0, 0, 0], [0, 0, 0.001]], label: "d = (0, 0, 0.001): t = 4000" },
-        ...[0.01, 0.3, 7, 250].map((k, i) => ({
+        ...[1e-100, 0.01, 0.3, 7, 250, 1e100].map((k, i) => ({
           fn: "intersectSphere" as const,
           args: aimed(caseRng(1323 + i), 12, 0.5, k),
           label: `a random ray with |d| = ${k}`,

@@ -136,8 +136,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: `direction` of any non-zero length (1e-3 … 1e3), t in its units; the skip rule measures |t·d'| in
-    // unit-sphere space, not t.
+    // Guards: `direction` of any length from 1e-100 to 1e100 (the stated range's ends, and 1e-3 … 1e3 between), t in
+    // its units; the skip rule measures |t·d'| in unit-sphere space, not t.
     {
       name: "a direction of any length",
       points: 1,
@@ -150,7 +150,7 @@ export default defineExercise<typeof solution>({
           radii: [0, 1, 2].map(() => random.uniform(rng, 0.3, 2)) as Vec3,
         });
         return [
-          ...[0.001, 0.2, 3, 40, 1000].map((k, i) => ({
+          ...[1e-100, 0.001, 0.2, 3, 40, 1000, 1e100].map((k, i) => ({
             fn: "intersectEllipsoid" as const,
             args: ray(rng, { center: point(rng, 10), rotation: [0, 0, 0, 1], radii: randomRadii(rng) }, i % 2 === 1, k),
             label: `an axis-aligned ellipsoid, |d| = ${k}`,

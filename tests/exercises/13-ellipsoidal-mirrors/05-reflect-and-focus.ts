@@ -96,7 +96,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: n of any non-zero length (0.001 … 300) and either sign: n̂ normalized, |d| kept.
+    // Guards: n of any length from 1e-100 to 1e100 (the ends of the stated range) and either sign: n̂ normalized, |d|
+    // kept.
     {
       name: "reflect: a normal of any length or sign",
       points: 1,
@@ -120,7 +121,7 @@ export default defineExercise<typeof solution>({
             ] as [Vec3, Vec3],
             label: "n = (0, −0.01, 0)",
           },
-          ...[0.001, 0.5, 7, 300].map((k) => ({
+          ...[1e-100, 0.001, 0.5, 7, 300, 1e100].map((k) => ({
             fn: "reflect" as const,
             args: [point(rng, 5), vec3.scale(random.unitVector(rng), k * (rng() < 0.5 ? -1 : 1))] as [Vec3, Vec3],
             label: `|n| = ${k}`,

@@ -270,6 +270,26 @@ export default defineExercise<typeof solution>({
           args: [BALL, [0, 0, 4 - 2 ** -10], Z, 2 ** -10, 10, 100],
           label: "2⁻¹⁰ before fact 14.1's sphere, epsilon 2⁻¹⁰: [1, 2⁻¹⁰, 2]",
         },
+        // Salted: a floor across a random axis, either way up, at a random whole offset; the origin 2⁻¹⁰
+        // above it, elsewhere at random, looking down along a direction 3 long. Axis-aligned and dyadic, so
+        // still exact.
+        ...(() => {
+          const rng = caseRng(1434);
+          return Array.from({ length: 2 }, () => {
+            const axis = Math.floor(rng() * 3);
+            const sign = rng() < 0.5 ? -1 : 1;
+            const offset = Math.floor(rng() * 11) - 5;
+            const n: Vec3 = [0, 0, 0];
+            n[axis] = sign;
+            const origin = point(rng, 5);
+            origin[axis] = sign * (offset + 2 ** -10);
+            return {
+              fn: "march" as const,
+              args: [[{ kind: "plane", normal: n, offset }], origin, vec3.scale(n, -3), 2 ** -10, 10, 100] as Args,
+              label: "2⁻¹⁰ above a random axis-aligned floor, epsilon 2⁻¹⁰: [1, 2⁻¹⁰, 2]",
+            };
+          });
+        })(),
       ],
     },
     // Guards: `direction` of any length (0.05 … 10) is normalized first: t is a distance.
