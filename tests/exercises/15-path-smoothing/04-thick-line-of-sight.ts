@@ -3,7 +3,7 @@
 import { path, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/15-path-smoothing/04-thick-line-of-sight.ts";
-import { caseRng, randomRows } from "../cases.ts";
+import { caseRng, deg, randomRows } from "../cases.ts";
 
 type Args = [string[], [number, number], [number, number], number];
 
@@ -344,6 +344,30 @@ export default defineExercise<typeof solution>({
               args: [rows, a, b, r],
               label: targeted ? "past a corner" : "a random map",
             });
+        }
+        // Straight through a lone blocked cell, near its centre (≤ 0.15 off) and within 20° of an axis, with
+        // r ≤ 0.08: the square's corners stay ≥ 0.1 from the leg and its ends ≥ 0.29 from the square, so only
+        // the crossing itself (distance 0) blocks it — whatever the salt draws.
+        const through = caseRng(1514);
+        for (let k = 0; k < 4; k++) {
+          const rows = [".......", ".......", ".......", "...#...", ".......", ".......", "......."];
+          const angle = random.uniform(through, -deg(20), deg(20)) + (through() < 0.5 ? 0 : Math.PI / 2);
+          const [u, v] = [Math.cos(angle), Math.sin(angle)];
+          const p: [number, number] = [
+            3 + random.uniform(through, -0.15, 0.15),
+            3 + random.uniform(through, -0.15, 0.15),
+          ];
+          const [s0, s1] = [random.uniform(through, 1, 2), random.uniform(through, 1, 2)];
+          cases.push({
+            fn: "thickLineOfSight",
+            args: [
+              rows,
+              [p[0] - s0 * u, p[1] - s0 * v],
+              [p[0] + s1 * u, p[1] + s1 * v],
+              random.uniform(through, 0.02, 0.08),
+            ],
+            label: "straight through a lone blocked cell",
+          });
         }
         return cases;
       },
