@@ -18,7 +18,8 @@ import { NotImplemented } from "../not-implemented.ts";
  * The first `t > 0` at which `origin + t·direction` is on the ellipsoid, or null.
  * @param e - The ellipsoid `{center, rotation, radii}` (radii are semi-axes; rotation a unit quaternion).
  * @param origin - The ray's start (possibly on the surface).
- * @param direction - The ray's direction, any non-zero length; `t` is in its units.
+ * @param direction - The ray's direction, of length 1e-100 … 1e100 (beyond, `d'·d'` under- or overflows, and
+ *   no check goes there); `t` is in its units.
  * @returns The first crossing's `t`, or `null` for a miss or an ellipsoid behind the origin.
  * @example intersectEllipsoid({center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [-5, 0, 0], [1, 0, 0]) // 3
  */

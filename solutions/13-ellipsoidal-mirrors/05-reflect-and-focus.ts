@@ -2,7 +2,8 @@
  * Exercise 13.5 — Reflection, and the focal property (chapter 13, section 5).
  *
  * `reflect(d, n)` mirrors a direction in the plane with normal `n`: `d − 2(d·n̂)n̂`, with `n̂` the unit
- * normal — `n` may have any non-zero length and either sign, and the length of `d` is kept. Then
+ * normal — `n` may have any length from 1e-100 to 1e100 (beyond, `n·n` under- or overflows, and no check
+ * goes there) and either sign, and the length of `d` is kept. Then
  * `bounce(e, origin, direction)` follows a ray from a point inside the mirror `e` to the surface (use
  * `ellipsoid.intersectRay` from the library for the hit point and the normal) and returns the unit
  * direction it leaves in. From one focus of a spheroid that direction points at the other focus, to
@@ -16,7 +17,7 @@ import type { Ellipsoid } from "../../lib/ellipsoid.ts";
 /**
  * The mirror image of `direction` in the plane with the given normal.
  * @param direction - The incoming direction, any length.
- * @param normal - The mirror's normal, any non-zero length, either sign.
+ * @param normal - The mirror's normal, of length 1e-100 … 1e100, either sign.
  * @returns `d − 2(d·n̂)n̂`, as long as `direction`.
  * @example reflect([1, -1, 0], [0, 2, 0]) // [1, 1, 0]
  */

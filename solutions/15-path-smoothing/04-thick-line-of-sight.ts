@@ -7,7 +7,9 @@
  * exactly `radius` is a touch, and blocks). The map is as in exercise 15.1: `rows[y][x]`, `"#"` blocked,
  * cell `(x, y)` the square `[x − ½, x + ½] × [y − ½, y + ½]`, everything outside the map blocked. The
  * distance from a segment to a square is 0 when they meet, and otherwise is reached at an end of the
- * segment or at a corner of the square: the corners are round, not square. You may use
+ * segment or at a corner of the square: the corners are round, not square. An exact touch is decided
+ * exactly only where the distance is exact in binary (0.5, or 0.625 = hypot(0.375, 0.5)), and the checks
+ * put touches only there; at a distance such as 0.3 rounding decides, and no check asks. You may use
  * `segments.closestPointOnSegment` and `vec3` (a 2D point is `[x, y, 0]`), not `path`.
  */
 

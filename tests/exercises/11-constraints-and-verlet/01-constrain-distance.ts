@@ -21,6 +21,8 @@ export default defineExercise<typeof solution>({
     "An offset of 1e-170 has a squared length of 1e-340, which is 0 in floating point, so √(x² + y² + z²) is 0 although the offset is not. Math.hypot, or vec3.normalize (which rescales first), keeps the direction.",
   ],
   checks: [
+    // Guards: the ray from the anchor through the point, `distance` along it, pushing out as well as pulling in;
+    // `distance = 0` returns the anchor.
     {
       name: "the blog's building block",
       points: 1,
@@ -43,17 +45,28 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: any length unit: random points and distances at scales ~1, 1e-3 and 1e3.
     {
       name: "random points, anchors and distances",
       points: 2,
       comparison: POINT,
-      cases: () =>
-        generated("constrainDistance", 1111, 20, (rng): [Vec3, Vec3, number] => [
+      cases: () => [
+        ...generated("constrainDistance", 1111, 20, (rng): [Vec3, Vec3, number] => [
           point(rng, 50),
           point(rng, 50),
           random.uniform(rng, 0.01, 30),
         ]),
+        // Any length unit: the same at 1e-3 and 1e3 (the tolerance is relative there, as at 1).
+        ...[1e-3, 1e3].flatMap((s) =>
+          generated("constrainDistance", s < 1 ? 1115 : 1116, 4, (rng): [Vec3, Vec3, number] => [
+            vec3.scale(point(rng, 50), s),
+            vec3.scale(point(rng, 50), s),
+            random.uniform(rng, 0.01, 30) * s,
+          ]).map((c) => ({ ...c, label: `points and distance ~${s}` })),
+        ),
+      ],
     },
+    // Guards: a point exactly on its anchor (0/0) goes `distance` along +x, distance 0 included.
     {
       name: "a point on its anchor goes along +x",
       points: 1,
@@ -68,6 +81,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: a point 1e-170 (and 3e-180) from its anchor still has a direction: no squared-length underflow, no
+    // absolute epsilon.
     {
       name: "a point 1e-170 from its anchor keeps its direction",
       points: 1,

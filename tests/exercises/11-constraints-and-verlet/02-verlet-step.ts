@@ -32,6 +32,7 @@ export default defineExercise<typeof solution>({
     "Check yourself on a parabola: x(t) = (5t, −4.9t², 0) with dt = 0.1 and a = (0, −9.8, 0); from x(0.1) and x(0) the step must land exactly on x(0.2) = (1, −0.196, 0).",
   ],
   checks: [
+    // Guards: x + (x − xₚ) + a·dt² with the blog's units (dt = 1): at rest a particle falls a whole a·dt², not half.
     {
       name: "the blog's frame: one pixel of gravity",
       points: 1,
@@ -52,6 +53,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: exact for constant acceleration: from two points of a parabola, its next point (so not a·dt²/2, not a·dt)
+    // at dt 0.001 … 1.
     {
       name: "fact 11.2: on a parabola, exactly its next point",
       points: 2,
@@ -66,6 +69,7 @@ export default defineExercise<typeof solution>({
         ...generated("verletStep", 1121, 15, onParabola),
       ],
     },
+    // Guards: any state: positions, previous positions, accelerations and dt in 0.001 … 1 s.
     {
       name: "random states",
       points: 1,
@@ -78,6 +82,7 @@ export default defineExercise<typeof solution>({
           random.uniform(rng, 0.001, 1),
         ]),
     },
+    // Guards: still exact at large steps (dt 0.2 … 1), where a·dt and a·dt²/2 are far off.
     {
       name: "more parabolas, large steps",
       points: 1,

@@ -14,7 +14,12 @@ export default defineExercise<typeof solution>({
     "For link i: d = p[i+1] − p[i], C = |d| − restLength, n = d/|d|. Both free: p[i] += (C/2)·n, p[i+1] −= (C/2)·n. One pinned: the other moves the whole C·n. Both pinned: skip. Write each move back before the next link.",
     "Coincident particles: |d| = 0, so use n = (1, 0, 0) instead of 0/0 — then p[i+1] ends up on the +x side of p[i].",
   ],
+  // Unguarded: "without changing the input" — every call gets its own copy of the arguments and only the
+  // returned array is compared, so a solve that moves the input in place and returns it looks the same;
+  // no check can see it (and nothing depends on it).
   checks: [
+    // Guards: one link: half each when both are free, all on the free end when one is pinned, pushed apart when too
+    // short; 0 iterations: unchanged.
     {
       name: "one link",
       points: 1,
@@ -39,6 +44,8 @@ export default defineExercise<typeof solution>({
         ...randomLinks("gaussSeidelChain", 1133),
       ],
     },
+    // Guards: links visited in order 0 … n − 2, each using the positions earlier links of this sweep left (1, 2, 10, 50
+    // sweeps, and the rope moved rigidly).
     {
       name: "fact 11.3's rope: 10 particles, 1.5× stretched, one end pinned",
       points: 2,
@@ -52,6 +59,7 @@ export default defineExercise<typeof solution>({
         movedFactRope("gaussSeidelChain", 1134),
       ],
     },
+    // Guards: pins anywhere (ends, middle, none), any rest length and 1 … 20 sweeps.
     {
       name: "random ropes in 3D, pinned anywhere",
       points: 2,
@@ -60,6 +68,7 @@ export default defineExercise<typeof solution>({
         return randomRopes("gaussSeidelChain", 1131);
       },
     },
+    // Guards: coincident particles part along (1, 0, 0); a link pinned at both ends moves nothing; n = 1 has no links.
     {
       name: "coincident particles and fully pinned links: no NaN",
       points: 1,

@@ -14,7 +14,12 @@ export default defineExercise<typeof solution>({
     "For each link compute the same correction as in exercise 11.3 (±C·n, split by how many of its ends are free), but add it to a per-particle sum and count instead of moving the particle. After all links, move each particle by sum/count.",
     "Count every link that touches a free particle, even one already at its rest length (its correction is zero, and skipping it would double its neighbour's say): a pinned particle has no corrections, and an end particle has one link, so it moves by its whole correction — dividing everyone by 2, or not dividing at all, overshoots or undershoots.",
   ],
+  // Unguarded: "without changing the input" — every call gets its own copy of the arguments and only the
+  // returned array is compared, so a solve that moves the input in place and returns it looks the same;
+  // no check can see it (and nothing depends on it).
   checks: [
+    // Guards: the average over every link touching a particle: a link to a pinned particle and a link already at rest
+    // length both count.
     {
       name: "one link, and two links to one particle",
       points: 1,
@@ -45,6 +50,8 @@ export default defineExercise<typeof solution>({
         },
       ],
     },
+    // Guards: every correction from the positions at the start of the iteration (not Gauss–Seidel), averaged (not
+    // summed), 1 … 50 iterations.
     {
       name: "fact 11.3's rope: 10 particles, 1.5× stretched, one end pinned",
       points: 2,
@@ -58,6 +65,7 @@ export default defineExercise<typeof solution>({
         movedFactRope("jacobiChain", 1144),
       ],
     },
+    // Guards: pins anywhere (ends, middle, none), any rest length and 1 … 20 iterations.
     {
       name: "random ropes in 3D, pinned anywhere",
       points: 2,
@@ -66,6 +74,7 @@ export default defineExercise<typeof solution>({
         return randomRopes("jacobiChain", 1141);
       },
     },
+    // Guards: coincident particles part along (1, 0, 0); a particle with no free link (count 0) stays — no 0/0.
     {
       name: "coincident particles and fully pinned links: no NaN",
       points: 1,

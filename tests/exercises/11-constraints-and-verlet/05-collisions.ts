@@ -28,6 +28,8 @@ export default defineExercise<typeof solution>({
     "At the centre every direction is equally near; the task asks for +y. constraints.constrainDistance's fourth argument is the direction it uses there (its default is +x). The floor: only y changes, to exactly height.",
   ],
   checks: [
+    // Guards: a point on or outside the sphere stays (on the surface exactly, and outside at 1.01 … 4 radii); one just
+    // inside (0.9 … 0.99) moves — an inequality, not the equality constraint.
     {
       name: "outside the sphere: unchanged, and only there",
       points: 1,
@@ -58,6 +60,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: a point inside moves to the nearest surface point, along the ray from the centre (0.01 … 0.99 radii).
     {
       name: "inside the sphere: onto the nearest surface point",
       points: 2,
@@ -82,6 +85,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: a point exactly at the centre goes to +y (not the library's default +x).
     {
       name: "at the centre: pushed up (+y)",
       points: 1,
@@ -94,6 +98,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: below the floor: straight up onto it; on or above it (exactly on, too): unchanged.
     {
       name: "the floor",
       points: 1,
@@ -116,6 +121,49 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: `aboveFloor`'s y becomes exactly `height` (not `y + (height − y)`, which rounds), and a point
+    // that does not move comes back bit for bit (outside or on the sphere, on or above the floor) — full
+    // 53-bit coordinates and decimal heights such as 0.7, points 100 … 1000 below (where `y + (height − y)` is
+    // off by an ulp of 1000), compared exactly.
+    {
+      name: "exactly: y = height on the floor, and points that stay are untouched",
+      points: 1,
+      comparison: { kind: "exact" },
+      cases: () => {
+        const rng = caseRng(1155);
+        return [
+          {
+            fn: "aboveFloor" as const,
+            args: [[0.3, -0.1, 0.2], 0.7] as [Vec3, number],
+            label: "y = −0.1 onto y = 0.7",
+          },
+          ...Array.from({ length: 8 }, () => {
+            const height = random.uniform(rng, -10, 10);
+            const p = point(rng, 20);
+            return {
+              fn: "aboveFloor" as const,
+              args: [[p[0], height - random.uniform(rng, 100, 1000), p[2]], height] as [Vec3, number],
+              label: "far below a random floor: y exactly the floor's height",
+            };
+          }),
+          ...Array.from({ length: 3 }, () => {
+            const height = random.uniform(rng, -10, 10);
+            const p = point(rng, 20);
+            return {
+              fn: "aboveFloor" as const,
+              args: [[p[0], height + random.uniform(rng, 0.01, 5), p[2]], height] as [Vec3, number],
+              label: "above a random floor: untouched",
+            };
+          }),
+          ...Array.from({ length: 4 }, () => ({
+            fn: "outOfSphere" as const,
+            args: around(rng, random.uniform(rng, 1.01, 4)),
+            label: "outside a random sphere: untouched",
+          })),
+        ];
+      },
+    },
+    // Guards: a point 1e-170 from the centre still has a direction (no squared-length underflow, no epsilon).
     {
       name: "a point 1e-170 from the centre keeps its direction",
       points: 1,

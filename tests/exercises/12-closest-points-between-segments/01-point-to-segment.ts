@@ -30,6 +30,8 @@ export default defineExercise<typeof solution>({
     "When a = b, |b − a|² is 0 and the division gives NaN: return a — but test for exactly 0: a segment 1e-9 long is still a segment. At t = 1 return b itself, not a + 1·(b − a), which can differ in the last bit.",
   ],
   checks: [
+    // Guards: the projection t = (p − a)·(b − a)/|b − a|² inside [0, 1]; a segment 2e-9 long is still a segment
+    // (exactly-zero test, no absolute epsilon).
     {
       name: "inside the segment",
       points: 1,
@@ -66,6 +68,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: t clamped to [0, 1]: behind a the answer is a, past b it is b.
     {
       name: "beyond an end: clamped to it",
       points: 2,
@@ -105,6 +108,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: when the clamp lands on 1 the answer is b itself, not a + 1·(b − a) (which rounds).
     {
       name: "past b: b itself, to the last bit",
       points: 1,
@@ -136,6 +140,7 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: a = b (exactly) returns a, never 0/0 — p on it too.
     {
       name: "a zero-length segment is a point, not NaN",
       points: 2,
@@ -187,6 +192,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: every region together (behind a, past b, between) on full-precision random data.
     {
       name: "random points and segments",
       points: 1,

@@ -50,6 +50,7 @@ export default defineExercise<typeof solution>({
     "If t < 0 set t = 0 and recompute s as the point of ab nearest c: s = clamp(−C/A). If t > 1 set t = 1 and s = clamp((B − C)/A). Clamping s and t separately, without this last step, is wrong whenever both leave [0, 1].",
   ],
   checks: [
+    // Guards: the closest pair of the two lines when it lies inside both segments.
     {
       name: "the lines' pair, inside both segments",
       points: 1,
@@ -79,6 +80,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: segments that meet: distance 0 at the crossing, turned and moved (rounded coordinates).
     {
       name: "crossing segments",
       points: 1,
@@ -104,6 +106,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: s clamped to [0, 1], then t of the point of cd nearest P(s).
     {
       name: "one end clamped",
       points: 1,
@@ -129,6 +132,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: when t had to be clamped, s is recomputed from the clamped end (clamping s and t separately is wrong).
     {
       name: "both out of range: clamping s and t separately is wrong",
       points: 2,
@@ -156,6 +160,7 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: all branches together on random non-parallel segments.
     {
       name: "random pairs",
       points: 1,

@@ -69,6 +69,7 @@ export default defineExercise<typeof solution>({
     "If the intersection is empty, all of cd lies beyond one end of ab: that end is the only closest point, sFrom = sTo = 0 or 1. The distance is then from that end to cd (closestPointOnSegment).",
   ],
   checks: [
+    // Guards: overlapping segments: the whole range [sFrom, sTo] of s, not one pair.
     {
       name: "overlapping: a whole range of closest pairs (fact 12.1)",
       points: 2,
@@ -119,6 +120,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: no overlap: sFrom = sTo at the nearest end of ab, and the distance between ends (not the lines').
     {
       name: "apart along their line: one pair of ends (fact 12.2)",
       points: 1,
@@ -170,6 +172,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: cd may point against ab (s_c > s_d): the range and distance are the same.
     {
       name: "opposite directions",
       points: 1,
@@ -212,6 +215,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: segments as they arrive in practice (turned and moved, ~1e-15 off parallel): no NaN, the same range to
+    // 1e-10.
     {
       name: "turned and moved (rounded coordinates)",
       points: 2,

@@ -55,6 +55,7 @@ export default defineExercise<typeof solution>({
     "Test A === 0, not A < 1e-8: a segment 1e-9 long is a real segment in a scene measured in metres at nanometre scale, and an absolute epsilon turns it into a point with the wrong answer.",
   ],
   checks: [
+    // Guards: a = b: s = 0 and t is the point-to-segment answer for a.
     {
       name: "ab is a point: s = 0",
       points: 1,
@@ -98,6 +99,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: c = d: t = 0 and s is the point-to-segment answer for c.
     {
       name: "cd is a point: t = 0",
       points: 1,
@@ -132,6 +134,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: both points: s = t = 0 and the distance between them.
     {
       name: "both are points",
       points: 1,
@@ -162,6 +165,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: exactly-zero test: a segment 1e-9 long (small units), and a short segment beside a long one, are still
+    // segments — no absolute or relative epsilon.
     {
       name: "a segment 1e-9 long is a segment, not a point",
       points: 2,
@@ -222,6 +227,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: two real, non-parallel segments: exercise 12.2's answer.
     {
       name: "ordinary pairs still right",
       points: 1,

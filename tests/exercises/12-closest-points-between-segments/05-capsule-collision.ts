@@ -59,6 +59,7 @@ export default defineExercise<typeof solution>({
     "Two pills lying side by side have parallel cores, and a sphere's core has zero length: both make the lines' formula 0/0. Then some closest pair has an end point in it: the smallest of the four end-to-segment distances is the answer.",
   ],
   checks: [
+    // Guards: the signed gap: positive apart, 0 touching, negative the penetration depth.
     {
       name: "apart, touching and overlapping",
       points: 2,
@@ -80,6 +81,7 @@ export default defineExercise<typeof solution>({
         return [...fixed, ...moved];
       },
     },
+    // Guards: parallel cores (capsules side by side): a finite gap, no NaN.
     {
       name: "side by side: parallel cores",
       points: 2,
@@ -104,6 +106,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: a core of zero length (a sphere) against a sphere or a capsule: no NaN.
     {
       name: "spheres: cores of zero length",
       points: 1,
@@ -124,6 +127,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: nearly parallel or very short cores: any special-case test moves the gap by no more than rounding (no
+    // loose or absolute epsilon).
     {
       name: "nearly parallel and very short cores are still segments",
       points: 1,
@@ -156,6 +161,7 @@ export default defineExercise<typeof solution>({
         return [...fixed, ...moved];
       },
     },
+    // Guards: all of it together on random capsules, turned and moved.
     {
       name: "random capsules, turned and moved",
       points: 1,

@@ -29,6 +29,8 @@ export default defineExercise<typeof solution>({
     "Two cases need care: coincident foci (f2 − f1 is the zero vector, which has no direction — use the identity; the result is a sphere), and f2 − f1 along −z, where a hand-made shortest arc [z × v, 1 + z·v] is the zero quaternion. quat.fromTwoVectors returns a half turn there.",
   ],
   checks: [
+    // Guards: the blog's mirror (fact 13.1) and the same turned and moved: centre between the foci, long axis on the
+    // line of the foci.
     {
       name: "the blog's mirror: foci (−50, 40, 0), (50, 70, 0), minor axis 100",
       points: 1,
@@ -55,6 +57,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: radii [b, b, a] in that order, b half the full minor axis, a = √((d/2)² + b²) from the half interfocal
+    // distance.
     {
       name: "semi-axes [b, b, a] from the full minor axis",
       points: 2,
@@ -76,6 +80,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: any rotation taking local z onto ±(f2 − f1) earns the points (surfaces compared, spin free) on random
+    // foci.
     {
       name: "random foci: the same surface",
       points: 2,
@@ -94,6 +100,7 @@ export default defineExercise<typeof solution>({
         });
       },
     },
+    // Guards: coincident foci (d = 0, no direction): the sphere of diameter minorAxis, no NaN.
     {
       name: "coincident foci: the sphere of diameter minorAxis",
       points: 1,
@@ -117,6 +124,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: f2 − f1 exactly along −z gives no NaN, and nearly along −z (1e-8, 2.5e-7 rad off) the surface is still
+    // right to 1e-10.
     {
       name: "foci along −z: no NaN from the shortest arc",
       points: 1,
@@ -127,6 +136,10 @@ export default defineExercise<typeof solution>({
           [[0, 0, 5], [0, 0, -5], 6],
           [[2, 1, 40], [2, 1, 10], 20],
           [[0, 0, 5], [0, 0, 15], 6],
+          // Nearly along −z (1e-8 rad and 2.5e-7 rad off): |v| + z·v cancels to nothing there, so an arc
+          // patched only at exactly −z turns z onto −z instead, 1e-8 rad off — the quadric shows it.
+          [[0, 0, 5], [1e-7, 0, -5], 6],
+          [[1, 2, 30], [1 + 3e-6, 2 - 4e-6, 10], 8],
         ];
         return cases.map(([f1, f2, m]) => ({
           fn: "fromFoci" as const,

@@ -32,6 +32,8 @@ export default defineExercise<typeof solution>({
     "From 1e7 away b² and a c' are both ≈ 1e14 and their difference (≈ 1) keeps only a few digits. The discriminant also equals a (r² − |h|²) with h = (o − c) − (b/a) d, the offset of the centre from the line — no cancellation. Then take q = −(b + sign(b)√disc) and the roots q/a and c'/q.",
   ],
   checks: [
+    // Guards: the entry (smallest root t > 0) from outside; a tangent (zero discriminant, exact in binary) touches and
+    // its double root is the answer.
     {
       name: "rays from outside",
       points: 2,
@@ -61,6 +63,7 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: from inside, the exit — not the negative root behind the origin.
     {
       name: "from inside: the exit, not the root behind",
       points: 2,
@@ -91,6 +94,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: `d` of any length from 1e-100 to 1e100 (the stated range's ends, and 0.001 … 250 between), t in its
+    // units (the hit is o + t·d).
     {
       name: "a direction of any length: t in its units",
       points: 2,
@@ -98,13 +103,14 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "intersectSphere", args: [[0, 0, 5], 1, [0, 0, 0], [0, 0, 2]], label: "d = (0, 0, 2): t = 2" },
         { fn: "intersectSphere", args: [[0, 0, 5], 1, [0, 0, 0], [0, 0, 0.001]], label: "d = (0, 0, 0.001): t = 4000" },
-        ...[0.01, 0.3, 7, 250].map((k, i) => ({
+        ...[1e-100, 0.01, 0.3, 7, 250, 1e100].map((k, i) => ({
           fn: "intersectSphere" as const,
           args: aimed(caseRng(1323 + i), 12, 0.5, k),
           label: `a random ray with |d| = ${k}`,
         })),
       ],
     },
+    // Guards: null for a miss (passing 1.5 … 3 radii off) and for a sphere behind the ray.
     {
       name: "misses and spheres behind: null",
       points: 1,
@@ -159,6 +165,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: 1e-12 relative from far away (1e7): the discriminant from the centre's distance to the line, not b² − ac.
     {
       name: "from far away: no digits lost (1e-12)",
       points: 1,

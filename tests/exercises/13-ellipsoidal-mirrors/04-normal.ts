@@ -40,6 +40,7 @@ export default defineExercise<typeof solution>({
     "Why: a tangent t and the normal n satisfy n·t = 0. Tangents are carried by M (they are differences of points), so the carried normal n' must satisfy n'·(M t) = 0 for every t, i.e. Mᵀn' ∥ n: n' ∥ M⁻ᵀ n. The test: on a sphere M and M⁻ᵀ give the same direction — check on radii (3, 1, 1).",
   ],
   checks: [
+    // Guards: on a sphere the normal is (p − c)/r: unit length, outward.
     {
       name: "spheres",
       points: 1,
@@ -55,6 +56,7 @@ export default defineExercise<typeof solution>({
           "a sphere, rotated and moved",
         ),
     },
+    // Guards: carried by the inverse transpose R·S⁻¹, not by M = R·S (53° apart on radii (3, 1, 1)).
     {
       name: "squashed, axis-aligned",
       points: 2,
@@ -78,6 +80,8 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: R (not R⁻¹) carries the normal back; computed hit points a little off the surface get the same formula's
+    // direction.
     {
       name: "rotated and moved",
       points: 2,
@@ -92,6 +96,7 @@ export default defineExercise<typeof solution>({
         ...onSurface(1344, 3, () => ellipsoid.fromFoci([-50, 40, 0], [50, 70, 0], 100), "fact 13.1's mirror"),
       ],
     },
+    // Guards: outward (not inward) at all six ends of the axes, also on an ellipsoid turned half round.
     {
       name: "pointing out, also at the ends of the axes",
       points: 1,

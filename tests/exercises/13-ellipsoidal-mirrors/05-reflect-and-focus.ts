@@ -56,6 +56,7 @@ export default defineExercise<typeof solution>({
     "Check the focal property yourself: from f1 = ellipsoid.foci(e)[0] every bounce should point at f2, i.e. |(f2 − hit) × out| ≈ 0. Do not return normalize(f2 − hit) instead — that is right only from a focus.",
   ],
   checks: [
+    // Guards: d − 2(d·n̂)n̂: along the normal turns round, along the plane unchanged.
     {
       name: "reflect: unit normals",
       points: 1,
@@ -95,6 +96,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: n of any length from 1e-100 to 1e100 (the ends of the stated range) and either sign: n̂ normalized, |d|
+    // kept.
     {
       name: "reflect: a normal of any length or sign",
       points: 1,
@@ -118,7 +121,7 @@ export default defineExercise<typeof solution>({
             ] as [Vec3, Vec3],
             label: "n = (0, −0.01, 0)",
           },
-          ...[0.001, 0.5, 7, 300].map((k) => ({
+          ...[1e-100, 0.001, 0.5, 7, 300, 1e100].map((k) => ({
             fn: "reflect" as const,
             args: [point(rng, 5), vec3.scale(random.unitVector(rng), k * (rng() < 0.5 ? -1 : 1))] as [Vec3, Vec3],
             label: `|n| = ${k}`,
@@ -126,6 +129,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: from one focus the unit leaving direction points at the other focus, to 1e-9.
     {
       name: "bounce from a focus: through the other focus (1e-9)",
       points: 2,
@@ -155,6 +159,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: bounce reflects (rays from points that are not foci), not aim at the other focus; a unit direction.
     {
       name: "bounce from a point that is not a focus",
       points: 2,

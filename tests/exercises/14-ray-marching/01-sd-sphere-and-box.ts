@@ -43,6 +43,7 @@ export default defineExercise<typeof solution>({
     "Outside: length(max(q, 0)), the length of the positive parts only — beside a face one component is positive and it is that component; beside an edge two are, and the distance is round (√(qx² + qy²)), not max(qx, qy). Inside every q < 0 and the nearest face is the largest q: add min(max(qx, qy, qz), 0), which is 0 outside.",
   ],
   checks: [
+    // Guards: |p − c| − r exactly: positive outside, 0 on the surface, negative inside, radius 0 (a point) too.
     {
       name: "sdSphere: outside, on the surface, inside",
       points: 1,
@@ -73,6 +74,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: beside a face: the distance to that face, 0 on it.
     {
       name: "sdBox: beside a face",
       points: 1,
@@ -95,6 +97,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: beside an edge or a corner: the length of the part of q that sticks out (√2, √3), not its largest
+    // component.
     {
       name: "sdBox: beside an edge or a corner (the round part)",
       points: 2,
@@ -123,6 +127,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: inside: minus the distance to the nearest face (exact, not a bound); a flat box (a half extent 0) too.
     {
       name: "sdBox: inside is minus the distance to the nearest face",
       points: 2,
@@ -153,6 +158,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: all regions together on random boxes and spheres (hidden).
     {
       name: "random boxes and spheres, points all around",
       points: 2,

@@ -60,6 +60,7 @@ export default defineExercise<typeof solution>({
     "For more than two shapes, fold from the left: d = f₀, then d = smin(d, f₁), d = smin(d, f₂), … (the smooth minimum is not associative, so the order is part of the answer). And k = 0 means no blend: test for it before dividing by k: max(k − |a − b|, 0)/k is 0/0 = NaN at every point when k = 0 (and the clamp-and-mix form is NaN where a = b).",
   ],
   checks: [
+    // Guards: the union is the smallest distance, one shape included; a plane's normal of any length is normalized.
     {
       name: "union: the nearest shape",
       points: 2,
@@ -121,6 +122,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: the intersection is the largest distance — negative only inside every shape; one shape included.
     {
       name: "intersection: the farthest shape",
       points: 2,
@@ -193,6 +195,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: smin(a, b) = min − h²·k/4 with h = max(k − |a − b|, 0)/k: the k/4 dip on the joint, the plain minimum
+    // when |a − b| > k.
     {
       name: "smooth union: the k/4 dip where two shapes are equally near",
       points: 2,
@@ -223,6 +227,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: k = 0 gives the plain union, also where a = b (no 0/0).
     {
       name: "smooth union: k = 0 is the union (no 0/0)",
       points: 1,
@@ -248,6 +253,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: folded from the left, smin(smin(f₀, f₁), f₂); one shape is its own distance.
     {
       name: "smooth union of one shape and of three: folded from the left",
       points: 1,
@@ -288,6 +294,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: all of it together on random scenes (hidden).
     {
       name: "random scenes, points all around",
       points: 2,

@@ -53,6 +53,8 @@ export default defineExercise<typeof solution>({
     "Test distance < epsilon, not |distance| < epsilon: inside a shape the distance is negative, and with the absolute value the ray would step backwards out of it. And keep the step limit: a ray grazing a sphere takes ever more, ever shorter steps (15, 39, 80 at offsets 0.9, 0.99, 0.999), so maxDistance alone does not bound the loop.",
   ],
   checks: [
+    // Guards: the step that finds the hit counts (fact 14.1: [1, 4, 2]), for a sphere, a box and a floor whose normal
+    // is not unit.
     {
       name: "fact 14.1: hit at t = 4 on the second step",
       points: 1,
@@ -108,6 +110,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: t advances by the scene's distance each step (grazing rays take 15, 39, 80 steps).
     {
       name: "fact 14.2: grazing rays take 15, 39, 80 steps",
       points: 2,
@@ -133,6 +136,7 @@ export default defineExercise<typeof solution>({
             })(),
           ),
     },
+    // Guards: a miss once t > maxDistance, strictly: t landing exactly on maxDistance (10 steps of 1 to 10) marches on.
     {
       name: "misses: stops once t passes maxDistance",
       points: 1,
@@ -166,6 +170,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: a miss at the t reached when maxSteps run out (maxSteps 1 and just enough included).
     {
       name: "gives up after maxSteps",
       points: 1,
@@ -196,6 +201,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: a negative distance (origin inside) is a hit at t = 0 — not |d| < epsilon.
     {
       name: "inside: a negative distance is a hit at t = 0",
       points: 1,
@@ -247,6 +253,46 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: the hit test is strict, d < epsilon: a distance of exactly epsilon (2⁻¹⁰, dyadic, so every
+    // correct loop computes it exactly) is one more step, not yet a hit.
+    {
+      name: "exactly epsilon away: not yet a hit (d < epsilon)",
+      points: 1,
+      comparison: RESULT,
+      cases: () => [
+        {
+          fn: "march",
+          args: [[{ kind: "plane", normal: [0, 1, 0], offset: 0 }], [0, 2 ** -10, 0], [0, -1, 0], 2 ** -10, 10, 100],
+          label: "2⁻¹⁰ above the floor y = 0, looking down, epsilon 2⁻¹⁰: [1, 2⁻¹⁰, 2]",
+        },
+        {
+          fn: "march",
+          args: [BALL, [0, 0, 4 - 2 ** -10], Z, 2 ** -10, 10, 100],
+          label: "2⁻¹⁰ before fact 14.1's sphere, epsilon 2⁻¹⁰: [1, 2⁻¹⁰, 2]",
+        },
+        // Salted: a floor across a random axis, either way up, at a random whole offset; the origin 2⁻¹⁰
+        // above it, elsewhere at random, looking down along a direction 3 long. Axis-aligned and dyadic, so
+        // still exact.
+        ...(() => {
+          const rng = caseRng(1434);
+          return Array.from({ length: 2 }, () => {
+            const axis = Math.floor(rng() * 3);
+            const sign = rng() < 0.5 ? -1 : 1;
+            const offset = Math.floor(rng() * 11) - 5;
+            const n: Vec3 = [0, 0, 0];
+            n[axis] = sign;
+            const origin = point(rng, 5);
+            origin[axis] = sign * (offset + 2 ** -10);
+            return {
+              fn: "march" as const,
+              args: [[{ kind: "plane", normal: n, offset }], origin, vec3.scale(n, -3), 2 ** -10, 10, 100] as Args,
+              label: "2⁻¹⁰ above a random axis-aligned floor, epsilon 2⁻¹⁰: [1, 2⁻¹⁰, 2]",
+            };
+          });
+        })(),
+      ],
+    },
+    // Guards: `direction` of any length (0.05 … 10) is normalized first: t is a distance.
     {
       name: "direction of any length (t is a distance)",
       points: 1,
@@ -289,6 +335,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: all of it together on random scenes and rays.
     {
       name: "random scenes and rays",
       points: 2,

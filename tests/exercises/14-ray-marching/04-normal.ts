@@ -47,6 +47,8 @@ export default defineExercise<typeof solution>({
     "Use central differences, not f(p + h·eᵢ) − f(p): the forward difference is only first-order accurate, off by ~h/(2r) on a sphere of radius r (5e-5 for r = 1 at h = 1e-4), and the check asks for 1e-6.",
   ],
   checks: [
+    // Guards: central differences: the radial direction to 1e-6 with h = 1e-4 (forward differences are O(h), off by
+    // ~5e-5).
     {
       name: "sphere: the radial direction, to 1e-6 (fact 14.4)",
       points: 2,
@@ -78,6 +80,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: the face's normal beside a face; a plane's normal of any length.
     {
       name: "box faces and a floor: the face's normal",
       points: 1,
@@ -135,6 +138,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: unit length where |∇f| < 1 (in a smooth-union fillet): the gradient is normalized.
     {
       name: "unit length where |∇f| < 1 (a smooth-union blend)",
       points: 1,
@@ -165,6 +169,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: all of it together on random smooth unions (hidden).
     {
       name: "random smooth unions, outside their shapes",
       points: 2,

@@ -37,6 +37,7 @@ export default defineExercise<typeof solution>({
     "Return f(q) / L = f(q)·min(sx, sy, sz) — the smallest factor, not the largest or the mean. Check it on fact 14.3: 3 · 0.5 = 1.5, the true distance from (2, 0, 0) to the squashed sphere, whose x semi-axis is 0.5.",
   ],
   checks: [
+    // Guards: f(p/s)/L with L = max(1/sᵢ): fact 14.3's 1.5, not the naive 3.
     {
       name: "fact 14.3: the squashed unit sphere at (2, 0, 0) gives 1.5, not 3",
       points: 1,
@@ -60,6 +61,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: a uniform scale gives the exact distance (the centre moves with the scale; planes with non-unit normals).
     {
       name: "uniform scale: the exact distance",
       points: 1,
@@ -105,6 +107,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: exact along the axis of the smallest factor, and never more than the true distance elsewhere (L is the
+    // largest 1/sᵢ, not the smallest).
     {
       name: "exact along the shortest axis, less elsewhere",
       points: 2,
@@ -152,6 +156,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: negative inside (−r·min(s) at the centre) and 0 on the surface.
     {
       name: "inside: negative, and zero on the surface",
       points: 1,
@@ -182,6 +187,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: all of it together on random shapes, factors and points (hidden).
     {
       name: "random shapes, factors and points",
       points: 2,

@@ -67,6 +67,8 @@ export default defineExercise<typeof solution>({
     "Test the cells that a itself and b itself lie in (two, or four, when one sits on a grid line or a corner), treat anything outside the map as blocked, and handle dₓ = 0 and d_y = 0 (a segment exactly on a grid line lies in the cells on both sides of it).",
   ],
   checks: [
+    // Guards: a blocked cell the segment crosses blocks it, also on shallow lines; a single point (a = b) is clear
+    // exactly when its cell is free.
     {
       name: "clear rows, columns and diagonals",
       points: 2,
@@ -84,6 +86,9 @@ export default defineExercise<typeof solution>({
           { fn: "lineOfSight", args: [OPEN, [4, 3], [4, 3]], label: "a single point on the obstacle (4, 3)" },
         ]),
     },
+    // Guards: a corner touch counts: through a grid corner (exactly, integer and half-integer coordinates) the segment
+    // touches both cells beside it, so either blocks it (no squeezing between diagonal obstacles), in both axis orders
+    // at the tie.
     {
       // A walker that steps one axis first at a tie, or accumulates tMax += tDelta, fails here.
       name: "a line through a cell corner",
@@ -192,6 +197,7 @@ export default defineExercise<typeof solution>({
           },
         ]),
     },
+    // Guards: the same answer from b to a as from a to b.
     {
       name: "the same answer both ways",
       points: 2,
@@ -249,6 +255,8 @@ export default defineExercise<typeof solution>({
           ]),
         ),
     },
+    // Guards: any points, not only cell centres; a segment exactly along a grid line touches the cells on both sides;
+    // the outside is blocked (leaving the map, ending on its edge).
     {
       name: "points off the centres, and the map's edge",
       points: 1,
@@ -290,6 +298,7 @@ export default defineExercise<typeof solution>({
           { fn: "lineOfSight", args: [OPEN, [5, 4], [0, 4]], label: "along the bottom row, right to left" },
         ]),
     },
+    // Guards: all of it together on random maps, through corners included (hidden).
     {
       name: "random maps and segments",
       points: 2,

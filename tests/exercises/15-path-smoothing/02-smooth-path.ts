@@ -92,6 +92,8 @@ export default defineExercise<typeof solution>({
     "With one waypoint return just that one (the blog returns it twice). After the new anchor k − 1 there is no need to test the leg to k again: it is a raw leg, and those are clear.",
   ],
   checks: [
+    // Guards: the last leg (to the goal) is tested like every other, then the goal kept — the blog's loop walks through
+    // a wall here.
     {
       name: "the chapter's example: the last leg is tested",
       points: 3,
@@ -115,6 +117,7 @@ export default defineExercise<typeof solution>({
           },
         ]),
     },
+    // Guards: every waypoint in sight of the anchor is dropped: a path in sight collapses to its two ends.
     {
       name: "straight runs collapse to their ends",
       points: 2,
@@ -138,6 +141,7 @@ export default defineExercise<typeof solution>({
           },
         ]),
     },
+    // Guards: one waypoint gives just that waypoint (once); two give both; repeated waypoints do not break the walk.
     {
       name: "one waypoint, two waypoints, repeats",
       points: 2,
@@ -174,6 +178,8 @@ export default defineExercise<typeof solution>({
           },
         ]),
     },
+    // Guards: when the leg to waypoint k is out of sight, waypoint k − 1 (not k, not the last one tested) becomes the
+    // anchor.
     {
       name: "the waypoint before the first one out of sight",
       points: 2,
@@ -195,6 +201,7 @@ export default defineExercise<typeof solution>({
         ]);
       },
     },
+    // Guards: all of it together on A* paths of random maps (hidden).
     {
       name: "A* paths on random maps",
       points: 3,

@@ -67,6 +67,7 @@ export default defineExercise<typeof solution>({
     "3e200 squared is 9e400, beyond the largest double (1.8e308): Infinity. Divide each leg's differences by the largest of them in absolute value, take the root of the sum of squares, and multiply back (Math.hypot does the same).",
   ],
   checks: [
+    // Guards: Σ |pₖ − pₖ₋₁| with Euclidean legs (diagonals √2), on grid paths.
     {
       name: "grid paths",
       points: 1,
@@ -78,6 +79,7 @@ export default defineExercise<typeof solution>({
           { fn: "pathLength", args: [[[0, 9], [7, 7], [10, 9], [15, 9], [15, 8]]], label: "the chapter's smoothed path" }, // prettier-ignore
         ]),
     },
+    // Guards: points of any dimension: 1D, 3D, 4D and random dimensions, not only the plane.
     {
       name: "any dimension",
       points: 1,
@@ -97,6 +99,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: `${c.args[0].length} random points in ${c.args[0][0]!.length}D` })),
       ],
     },
+    // Guards: no points and one point give 0; repeated points (zero legs) give no NaN.
     {
       name: "no points, one point, repeated points",
       points: 1,
@@ -127,6 +130,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: no overflow near 1e200 … 1e300 and no underflow near 1e-200 (subnormals too), to 1e-12 relative, also for
+    // a tiny leg far from the origin.
     {
       name: "huge and tiny coordinates",
       points: 2,
@@ -216,6 +221,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: all of it together on random paths (hidden).
     {
       name: "random paths",
       points: 1,

@@ -3,7 +3,7 @@
 import { path, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/15-path-smoothing/04-thick-line-of-sight.ts";
-import { caseRng, randomRows } from "../cases.ts";
+import { caseRng, deg, randomRows } from "../cases.ts";
 
 type Args = [string[], [number, number], [number, number], number];
 
@@ -114,6 +114,7 @@ export default defineExercise<typeof solution>({
     "Growing each square by the radius into a bigger square is not the same: a bigger square has sharp corners, but the set of points within r of a square has round ones. A leg that passes a corner diagonally at 0.45 is clear for r = 0.4, though it crosses the grown square's corner.",
   ],
   checks: [
+    // Guards: clear when every blocked cell is farther than r: walls on both sides, r under and over the half-width.
     {
       // The legs start and end 1.5 from the map's edge, so the corridor's walls, not the outside, decide.
       name: "a corridor narrower than the agent",
@@ -139,6 +140,7 @@ export default defineExercise<typeof solution>({
         ]);
       },
     },
+    // Guards: the corners are round: a corner passed at r < d < r√2 is clear (a square grown by r would refuse it).
     {
       // All clear, passed at r < d < r√2: inside a square grown by r, outside the true rounded zone.
       name: "round corners: a corner passed farther than the radius",
@@ -161,6 +163,7 @@ export default defineExercise<typeof solution>({
           ...randomCorners(1507, 2, (rng, r) => random.uniform(rng, 1.05, 1.35), true),
         ]),
     },
+    // Guards: the cells are squares, not discs: a corner passed at d < r blocks though the centre is beyond r + ½.
     {
       // All blocked, passed at d < r but d + √½ > r + ½: discs of radius ½ about the centres miss them.
       name: "square cells: a corner passed closer than the radius",
@@ -183,6 +186,8 @@ export default defineExercise<typeof solution>({
           ...randomCorners(1509, 2, (rng, r) => random.uniform(rng, Math.max(0.1, 1 - 0.19 / r), 0.95), false),
         ]),
     },
+    // Guards: cells the thin segment never crosses still block within r; the search window grows with r (r up to 1.6);
+    // a = b (standing still) is a disc at a point.
     {
       // The map's edge is at least 2.5 from every leg here: only the cell (4, 4) can block them.
       name: "cells beside the thin line",
@@ -210,6 +215,8 @@ export default defineExercise<typeof solution>({
           },
         ]),
     },
+    // Guards: a distance of exactly r is a touch and blocks — on a side (0.5), at a round corner (0.625), standing
+    // still, and the outside; every tie dyadic, so rounding cannot decide it.
     {
       // Axis-aligned legs at dyadic distances: exactly r = 0.5 in every correct way of computing it.
       name: "exactly the radius away: a touch blocks",
@@ -237,9 +244,48 @@ export default defineExercise<typeof solution>({
             args: [BESIDE, [2, 0], [6, 0], 0.5],
             label: "along the top row, the outside exactly 0.5 above, r = 0.5",
           },
+          // A round corner touched: (4, 4)'s corner (4.5, 4.5) is exactly 0.625 = hypot(0.375, 0.5) from
+          // the leg, at its middle (4.875, 5) — every value here is dyadic, so projection, cross product
+          // and squared distances all give exactly 0.625.
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [3.875, 5.75], [5.875, 4.25], 0.625],
+            label: "past (4, 4)'s corner (4.5, 4.5) at exactly 0.625, r = 0.625",
+          },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [4.875, 5], [4.875, 5], 0.625],
+            label: "standing still at (4.875, 5), (4, 4)'s corner exactly 0.625 away, r = 0.625",
+          },
           { fn: "thickLineOfSight", args: [BESIDE, [2, 3], [6, 3], 0.25], label: "along row 3, r = 0.25: clear" },
         ]),
     },
+    // Guards: the distance is 0 where the segment meets a blocked square — a leg straight through a cell,
+    // its ends and the square's corners all farther than r from the other.
+    {
+      name: "straight through a blocked cell",
+      points: 1,
+      comparison: EXACT,
+      cases: () =>
+        withMoved(1513, [
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [2, 4.25], [6, 3.75], 0.1],
+            label: "through the middle of (4, 4), r = 0.1",
+          },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [4, 2], [4, 6], 0.25],
+            label: "down column 4, through (4, 4), r = 0.25",
+          },
+          {
+            fn: "thickLineOfSight",
+            args: [BESIDE, [3.75, 4.125], [4.25, 3.875], 0.05],
+            label: "a short leg inside (4, 4), r = 0.05",
+          },
+        ]),
+    },
+    // Guards: everything outside the map is blocked (r just under and over the gap to the edge).
     {
       name: "the map's edge",
       points: 1,
@@ -258,6 +304,8 @@ export default defineExercise<typeof solution>({
         ]);
       },
     },
+    // Guards: all of the above together on random maps, legs past corners at 0.6r … 1.5r (hidden, so no answer can be
+    // looked up).
     {
       name: "random maps, segments and radii",
       points: 2,
@@ -296,6 +344,30 @@ export default defineExercise<typeof solution>({
               args: [rows, a, b, r],
               label: targeted ? "past a corner" : "a random map",
             });
+        }
+        // Straight through a lone blocked cell, near its centre (≤ 0.15 off) and within 20° of an axis, with
+        // r ≤ 0.08: the square's corners stay ≥ 0.1 from the leg and its ends ≥ 0.29 from the square, so only
+        // the crossing itself (distance 0) blocks it — whatever the salt draws.
+        const through = caseRng(1514);
+        for (let k = 0; k < 4; k++) {
+          const rows = [".......", ".......", ".......", "...#...", ".......", ".......", "......."];
+          const angle = random.uniform(through, -deg(20), deg(20)) + (through() < 0.5 ? 0 : Math.PI / 2);
+          const [u, v] = [Math.cos(angle), Math.sin(angle)];
+          const p: [number, number] = [
+            3 + random.uniform(through, -0.15, 0.15),
+            3 + random.uniform(through, -0.15, 0.15),
+          ];
+          const [s0, s1] = [random.uniform(through, 1, 2), random.uniform(through, 1, 2)];
+          cases.push({
+            fn: "thickLineOfSight",
+            args: [
+              rows,
+              [p[0] - s0 * u, p[1] - s0 * v],
+              [p[0] + s1 * u, p[1] + s1 * v],
+              random.uniform(through, 0.02, 0.08),
+            ],
+            label: "straight through a lone blocked cell",
+          });
         }
         return cases;
       },
