@@ -41,6 +41,15 @@ export function caseRng(seed: number): random.Rng {
 }
 
 /**
+ * A generator the grader's salt never changes, for a constant a check needs the same on every salt (a
+ * fixed turn under which some cases are known to round a certain way) — never for the cases themselves,
+ * which come from {@link caseRng}.
+ */
+export function unsaltedRng(seed: number): random.Rng {
+  return random.seeded(seed);
+}
+
+/**
  * `n` calls of `fn` with arguments drawn from {@link caseRng}(`seed`). The arguments keep their tuple
  * type, so the definition checks them against the solution's signature.
  */

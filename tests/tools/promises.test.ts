@@ -4,7 +4,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { promiseProblems } from "../../tools/author/promises.ts";
+import { promiseAudit } from "../../tools/author/promises.ts";
 
 const definition = (checks: string, header = "") => `${header}
 export default defineExercise<typeof solution>({
@@ -14,30 +14,36 @@ ${checks}
   ],
 });`;
 
-describe("promiseProblems", () => {
+describe("promiseAudit", () => {
   it("accepts a definition whose every check names its promise", () => {
     const source = definition(`    // Guards: unit length across the small-angle band (1e-2 … 1e-8 rad)
     { name: "tiny angles", points: 2, cases: () => [] },
     // Guards: the short arc when a · b < 0
     { name: "antipodal keys", points: 2, cases: () => [] },`);
-    expect(promiseProblems(source, ["tiny angles", "antipodal keys"], "05.3 slerp")).toEqual([]);
+    expect(promiseAudit(source, ["tiny angles", "antipodal keys"], "05.3 slerp")).toEqual({
+      problems: [],
+      unguarded: [],
+    });
   });
 
   it("names a check with no Guards comment, even when the check before it has one", () => {
     const source = definition(`    // Guards: unit length across the small-angle band
     { name: "tiny angles", points: 2, cases: () => [] },
     { name: "antipodal keys", points: 2, cases: () => [] },`);
-    expect(promiseProblems(source, ["tiny angles", "antipodal keys"], "05.3 slerp")).toEqual([
+    expect(promiseAudit(source, ["tiny angles", "antipodal keys"], "05.3 slerp").problems).toEqual([
       '05.3 slerp: "antipodal keys" has no "// Guards: <the promise it holds at its edge>" comment',
     ]);
   });
 
-  it("reports a promise left unguarded, with its reason", () => {
+  it("lists a promise left unguarded, with its reason, apart from the problems", () => {
     const source = definition(`    // Unguarded: the 1e-16 accuracy near π, because no case sits within 1e-3 of π
     { name: "angles", points: 2, cases: () => [] },`);
-    expect(promiseProblems(source, ["angles"], "07.1 angle")).toEqual([
-      '07.1 angle: "angles" guards no promise: the 1e-16 accuracy near π, because no case sits within 1e-3 of π',
-    ]);
+    expect(promiseAudit(source, ["angles"], "07.1 angle")).toEqual({
+      problems: [],
+      unguarded: [
+        '07.1 angle: "angles" leaves a promise unguarded: the 1e-16 accuracy near π, because no case sits within 1e-3 of π',
+      ],
+    });
   });
 
   it("refuses cases drawn from random.seeded (k/2³², blind to the grader's salt)", () => {
@@ -45,7 +51,7 @@ describe("promiseProblems", () => {
       `    // Guards: a rigid motion of any size
     { name: "moved", points: 2, cases: () => [rigidMotion(random.seeded(1252))] },`,
     );
-    expect(promiseProblems(source, ["moved"], "12.5 capsules")).toEqual([
+    expect(promiseAudit(source, ["moved"], "12.5 capsules").problems).toEqual([
       "12.5 capsules: draws cases from random.seeded (k/2³², exact under sums and averages, and blind to the grader's salt); draw them from caseRng",
     ]);
   });
@@ -54,6 +60,6 @@ describe("promiseProblems", () => {
     const source = definition(
       "    ...ORDERS.map((order) => ({ name: `order ${order}`, points: 1, cases: () => [] })),",
     );
-    expect(promiseProblems(source, ["order XYZ"], "02.1 euler")).toEqual([]);
+    expect(promiseAudit(source, ["order XYZ"], "02.1 euler")).toEqual({ problems: [], unguarded: [] });
   });
 });

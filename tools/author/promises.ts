@@ -5,11 +5,17 @@
  *
  *     // Guards: the angle to ~1e-16 near π (π − 1e-6 … π)
  *
- * (or `// Unguarded: … because …`, which validation reports, so a promise without a guard is never
- * silent). And generated cases are drawn from `caseRng` (full 53-bit doubles, the grader's salt mixed in),
+ * (or `// Unguarded: … because …`, which validation lists — not as a problem, since some promises no
+ * case can see yet, e.g. "the inputs are left unchanged" while the runner compares only return values —
+ * so a promise without a guard is never silent). And generated cases are drawn from `caseRng` (full 53-bit doubles, the grader's salt mixed in),
  * never from `random.seeded` directly, whose k/2³² draws make every sum and average exact and so never
  * meet the rounding real data has.
  */
+
+import { readFileSync } from "node:fs";
+import { DEFINITIONS, exerciseFiles, loadDefinition } from "./course.ts";
+import { placeOf } from "../isomorphic/exercise.ts";
+import { fromRoot } from "./root.ts";
 
 /** The comment that names the promise a check guards. */
 const GUARDS = /\/\/\s*Guards:/;
@@ -24,14 +30,21 @@ function declaration(source: string, name: string, from: number): number {
   return -1;
 }
 
+/** What the audit finds in one definition: problems that fail validation, and promises marked unguarded. */
+export interface PromiseAudit {
+  problems: string[];
+  unguarded: string[];
+}
+
 /**
- * The promise-audit problems of one definition, as sentences.
+ * The promise audit of one definition, as sentences.
  * @param source - The definition file's text (`tests/exercises/<chapter>/<nn-name>.ts`).
  * @param checkNames - The names of its checks, in order (from the loaded definition).
  * @param who - How messages name the exercise ("05.3 slerp").
  */
-export function promiseProblems(source: string, checkNames: readonly string[], who: string): string[] {
+export function promiseAudit(source: string, checkNames: readonly string[], who: string): PromiseAudit {
   const problems: string[] = [];
+  const unguarded: string[] = [];
   if (/\brandom\.seeded\s*\(/.test(source))
     problems.push(
       `${who}: draws cases from random.seeded (k/2³², exact under sums and averages, and blind to the grader's salt); draw them from caseRng`,
@@ -42,11 +55,23 @@ export function promiseProblems(source: string, checkNames: readonly string[], w
     if (at < 0) continue; // a name built at run time: the audit cannot place its comment
     // The check object's own comment sits between the previous check's declaration and this one.
     const before = source.slice(Math.max(previous, 0), at);
-    const unguarded = UNGUARDED.exec(before);
-    if (unguarded) problems.push(`${who}: "${name}" guards no promise: ${unguarded[1]!.trim()}`);
+    const reason = UNGUARDED.exec(before);
+    if (reason) unguarded.push(`${who}: "${name}" leaves a promise unguarded: ${reason[1]!.trim()}`);
     else if (!GUARDS.test(before))
       problems.push(`${who}: "${name}" has no "// Guards: <the promise it holds at its edge>" comment`);
     previous = at;
   }
-  return problems;
+  return { problems, unguarded };
+}
+
+/** Every promise the course's definitions mark `// Unguarded:`, for `npm run validate` to list. */
+export async function unguardedPromises(): Promise<string[]> {
+  const out: string[] = [];
+  for (const file of exerciseFiles(DEFINITIONS)) {
+    const { number, name } = placeOf(file);
+    const names = (await loadDefinition(file)).checks.map((c) => c.name);
+    const source = readFileSync(fromRoot(`${DEFINITIONS}/${file}`), "utf8");
+    out.push(...promiseAudit(source, names, `${number} ${name}`).unguarded);
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ import { callsOf, judge, runCalls } from "../isomorphic/judge.ts";
 import { DEFINITIONS, exerciseFiles, loadExercise, withCaseSalt } from "./course.ts";
 import { restrictImports } from "./imports.ts";
 import { mirrorTypeProblems } from "./mirror-types.ts";
-import { promiseProblems } from "./promises.ts";
+import { promiseAudit } from "./promises.ts";
 import { fromRoot } from "./root.ts";
 import { transpile } from "./sandbox.ts";
 import { treeProblems } from "./trees.ts";
@@ -41,13 +41,12 @@ export async function exerciseProblems(file: string): Promise<string[]> {
   }
 
   const definitionSource = readFileSync(fromRoot(`${DEFINITIONS}/${file}`), "utf8");
-  problems.push(
-    ...promiseProblems(
-      definitionSource,
-      exercise.checks.map((c) => c.name),
-      who,
-    ),
+  const audit = promiseAudit(
+    definitionSource,
+    exercise.checks.map((c) => c.name),
+    who,
   );
+  problems.push(...audit.problems);
 
   // The student edition ships every visible case with its expected output. The grader's salt must change
   // at least one case of each visible check, or a table of those outputs earns the check's points.
