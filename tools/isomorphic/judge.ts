@@ -56,6 +56,12 @@ export interface ExerciseResult {
   checks: CheckResult[];
   /** A problem with the whole module (syntax error, crash at import, time-out, a forbidden import), if any. */
   problem?: string;
+  /**
+   * Set where hidden checks ran (the grader, the instructor's own `npm run check`): the verdict on the
+   * visible checks alone, judged from their own run — exactly what the student edition's checker
+   * computes for the same cases, and all that a student may be shown in detail (see {@link shownPart}).
+   */
+  visible?: ExerciseResult;
 }
 
 /** The calls an exercise needs, in order, across all its checks: what a runner must evaluate. */
@@ -98,6 +104,53 @@ export function concreteExercise(
 }
 
 const MAX_FAILURES_SHOWN = 3;
+
+/**
+ * An exercise cut in two: its visible checks (with the hidden points counted but absent, as in the
+ * student edition) and its hidden checks. Each part runs in a fresh instance of the student's module,
+ * the visible part first, so that nothing the visible part reports can depend on a hidden check's
+ * inputs: a module that records its arguments in module state only ever saw the visible ones.
+ */
+export function splitHidden(exercise: ConcreteExercise): { visible: ConcreteExercise; hidden: ConcreteExercise } {
+  return {
+    visible: { ...exercise, checks: exercise.checks.filter((c) => !c.hidden) },
+    hidden: { ...exercise, checks: exercise.checks.filter((c) => c.hidden) },
+  };
+}
+
+/**
+ * The verdict on the whole exercise from the verdicts on its two parts ({@link splitHidden}), checks in
+ * the exercise's order. What concerns the module as a whole (`problem`, whether it was started) is read
+ * from the visible part only: the hidden run's problems stay in its checks, which are never shown in
+ * detail. The visible verdict is kept as `visible`.
+ */
+export function joinHidden(
+  exercise: ConcreteExercise,
+  visible: ExerciseResult,
+  hidden: ExerciseResult,
+): ExerciseResult {
+  const parts = { visible: [...visible.checks], hidden: [...hidden.checks] };
+  const checks = exercise.checks.map((c) => (c.hidden ? parts.hidden.shift() : parts.visible.shift())!);
+  const earned = visible.earned + hidden.earned;
+  const status: ExerciseStatus = checks.every((c) => c.passed)
+    ? "passed"
+    : visible.status === "not started" && hidden.earned === 0
+      ? "not started"
+      : "failing";
+  return {
+    id: exercise.id,
+    status,
+    earned,
+    points: pointsOf(exercise.checks),
+    hiddenPoints: exercise.hiddenPoints - pointsOf(exercise.checks.filter((c) => c.hidden)),
+    checks,
+    ...(visible.problem === undefined ? {} : { problem: visible.problem }),
+    visible,
+  };
+}
+
+/** The part of a result a student may see in detail: the visible checks' own verdict where hidden checks ran. */
+export const shownPart = (result: ExerciseResult): ExerciseResult => result.visible ?? result;
 
 /**
  * Judges answers: `outcomes[i]` is what the i-th call of {@link callsOf} produced, or one outcome for the
