@@ -17,7 +17,7 @@ import { type InlineConfig, type PreviewServer, build, createServer } from "vite
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PageReport, cellStatuses, inspectPage, launchBrowser, serveDist } from "../../tools/author/browser.ts";
 import { fromRoot } from "../../tools/author/root.ts";
-import { transpile } from "../../tools/author/sandbox.ts";
+import { transpile } from "../../tools/sandbox/transpile.ts";
 
 const DIST = fromRoot("dist");
 const SHOTS = fromRoot(".cache/screenshots");

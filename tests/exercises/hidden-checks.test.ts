@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommandError } from "../../tools/author/cli.ts";
 import { allExercises, loadCourse, withCaseSalt } from "../../tools/author/course.ts";
 import { evaluate } from "../../tools/author/evaluate.ts";
-import { runSubmission } from "../../tools/author/sandbox.ts";
+import { runSubmission } from "../../tools/sandbox/run.ts";
 import {
   type GradescopeResults,
   gradeClass,

@@ -11,7 +11,9 @@ import type { ConcreteExercise } from "../isomorphic/exercise.ts";
 import { type ExerciseResult, callsOf, joinHidden, judge, splitHidden } from "../isomorphic/judge.ts";
 import { SUPPORT_FILES } from "./course.ts";
 import { fromRoot } from "./root.ts";
-import { DEFAULT_LIMITS, type SandboxJob, type SubmissionRun, runSubmissions } from "./sandbox.ts";
+import { DEFAULT_LIMITS } from "../sandbox/limits.ts";
+import { type SubmissionRun, runSubmissions } from "../sandbox/run.ts";
+import type { SandboxJob } from "../sandbox/transpile.ts";
 
 let courseFiles: Record<string, string> | undefined;
 

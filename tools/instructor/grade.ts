@@ -6,7 +6,7 @@
  * tree; only the files that exist in the course's `exercises/` are read (never a symbolic link). A
  * folder without `exercises/` whose chapter folders sit at its top level is graded from there, and
  * said so (in the run's output, the student's feedback.md and results.json). Each student's whole
- * submission runs in ONE sandboxed child process (tools/author/sandbox.ts), each exercise in a `vm`
+ * submission runs in ONE sandboxed child process (tools/sandbox/), each exercise in a `vm`
  * context of its own, against the full checks, hidden ones included, with expected values computed
  * here from `solutions/`; every comparison happens here. Hidden checks run after every visible one, in
  * a fresh instance of the student's module (evaluate.ts), so nothing a student is shown can depend on
@@ -45,7 +45,9 @@ import { type Course, allExercises, exerciseFiles, loadCourse, withCaseSalt } fr
 import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
-import { killAllChildren, mapLimit, readSubmissionFile } from "../author/sandbox.ts";
+import { readSubmissionFile } from "../sandbox/files.ts";
+import { killAllChildren } from "../sandbox/process.ts";
+import { mapLimit } from "../sandbox/run.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
 export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";

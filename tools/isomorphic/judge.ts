@@ -6,6 +6,7 @@
  * grader (Node), and in the notebooks' "your turn" panels (the browser).
  */
 
+import * as say from "../sandbox/messages.ts";
 import { compare, describe } from "./compare.ts";
 import {
   type ConcreteExercise,
@@ -224,7 +225,7 @@ export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { proble
 export function runCalls(module: Record<string, unknown>, calls: readonly { fn: string; args: Json[] }[]): Outcome[] {
   return calls.map(({ fn, args }): Outcome => {
     const f = module[fn];
-    if (typeof f !== "function") return { ok: false, error: `the module does not export a function ${fn}()` };
+    if (typeof f !== "function") return { ok: false, error: say.notExported(fn) };
     try {
       // structuredClone keeps what JSON loses (NaN, ±Infinity, −0, undefined), so "got NaN" reads as NaN.
       return { ok: true, value: structuredClone(f(...structuredClone(args))) };
@@ -234,8 +235,8 @@ export function runCalls(module: Record<string, unknown>, calls: readonly { fn: 
       return {
         ok: false,
         error: notImplemented
-          ? "not implemented yet"
-          : `threw ${e?.name ?? "an error"}: ${e?.message ?? String(error)}`,
+          ? say.NOT_IMPLEMENTED
+          : say.threw(`${e?.name ?? "an error"}: ${e?.message ?? String(error)}`),
         notImplemented,
       };
     }
