@@ -12,6 +12,7 @@
  */
 
 import { studentModules } from "virtual:student-modules";
+import { notExported } from "../../tools/sandbox/messages.ts";
 
 /** A request from the page. */
 export interface WorkerRequest {
@@ -81,7 +82,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     const f = module[fn];
     if (typeof f !== "function") {
-      post({ kind: "bad", i, why: `the module does not export a function ${fn}()` });
+      post({ kind: "bad", i, why: notExported(fn) });
       continue;
     }
     let value: unknown;

@@ -1,7 +1,9 @@
 /**
  * The page's side of running a student's exercise module: in a Web Worker (exercise-worker.ts), never
  * in the page, with time limits, so an infinite loop or a promise that never settles costs that
- * exercise's answers and never the page. It mirrors the checker's sandbox (tools/author/sandbox.ts):
+ * exercise's answers and never the page. It follows the same policy as the checker's sandbox
+ * (tools/sandbox/policy.ts, one reducer for both) and says what happened in the same words
+ * (tools/sandbox/messages.ts):
  *
  * - loading the module (a loop at top level, an `await` that never settles) has what is left of the
  *   exercise's time limit;
@@ -17,6 +19,8 @@
 
 import type { Json } from "../../tools/isomorphic/exercise.ts";
 import { type Outcome, runCalls } from "../../tools/isomorphic/judge.ts";
+import * as say from "../../tools/sandbox/messages.ts";
+import { type RunEvent, initialRun, runResult, step } from "../../tools/sandbox/policy.ts";
 import type { ThrownError, WorkerMessage, WorkerRequest } from "./exercise-worker.ts";
 
 /** Longest wait for one call's answer, ms (the checker's sandbox allows the same). */
@@ -36,21 +40,19 @@ export interface RunOptions {
 
 export type RunResult = Outcome[] | { problem: string };
 
-const ms = (x: number) => `${Math.round(x)} ms`;
-
 /** How an error the student's code threw reads, as the checker says it. */
 function threw(error: ThrownError): Outcome {
   return error.name === "NotImplemented"
-    ? { ok: false, error: "not implemented yet", notImplemented: true }
-    : { ok: false, error: `threw ${error.name}: ${error.message}` };
+    ? { ok: false, error: say.NOT_IMPLEMENTED, notImplemented: true }
+    : { ok: false, error: say.threw(`${error.name}: ${error.message}`) };
 }
 
 /** Why the module did not load, as the checker says it. */
 function loadProblem(error: ThrownError): string {
   if (error.name === COURSE_PROBLEM) return error.message;
   if (/dynamically imported module|Failed to fetch|error loading/i.test(error.message))
-    return `the module could not be loaded: ${error.message}`;
-  return `the module threw while loading: ${error.name}: ${error.message}`;
+    return say.notLoaded(error.message);
+  return say.importThrew(`${error.name}: ${error.message}`);
 }
 
 /**
@@ -64,43 +66,28 @@ export function runInWorker(
 ): Promise<RunResult> {
   if (typeof Worker === "undefined") return runInProcess(id, calls);
   const { timeLimitMs: totalMs, callLimitMs = CALL_LIMIT_MS, label } = options;
-  const n = calls.length;
-  const outcomes: (Outcome | undefined)[] = new Array<Outcome | undefined>(n).fill(undefined);
   const deadline = performance.now() + totalMs;
-  const banned = new Set<string>();
-  const outOfTime = `not run: the exercise's time limit (${ms(totalMs)}) was used up`;
 
   return new Promise<RunResult>((resolve) => {
+    let run = initialRun(calls.map((c) => c.fn));
     let worker: Worker | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let next = 0; // the first call without an answer
     let settled = false;
-    const finish = (result: RunResult) => {
-      if (settled) return;
+    /** Applies what happened; once no call is left, ends the worker and settles. */
+    const apply = (event: RunEvent) => {
+      run = step(run, event);
+      if (!run.done || settled) return;
       settled = true;
       clearTimeout(timer);
       worker?.terminate();
-      resolve(result);
-    };
-    const fillRest = (from: number, error: string) => {
-      for (let i = from; i < n; i++) outcomes[i] ??= { ok: false, error };
-    };
-    const complete = () => finish(outcomes.map((o) => o ?? { ok: false, error: "no answer" }));
-    /** The whole module failed: one problem if no call had answered yet, else the rest of the calls fail with it. */
-    const moduleFailed = (problem: string) => {
-      if (next === 0) return finish({ problem });
-      fillRest(next, problem);
-      complete();
+      resolve(runResult(run));
     };
 
-    /** Starts a worker for the calls from `next` on (again after a call that hung). */
+    /** Starts a worker for the calls from `run.next` on (again after a call that hung). */
     const start = () => {
-      if (next >= n) return complete();
+      if (run.next >= calls.length) return apply({ kind: "stopped", why: "no answer" });
       const left = deadline - performance.now();
-      if (left <= 0) {
-        fillRest(next, outOfTime);
-        return complete();
-      }
+      if (left <= 0) return apply({ kind: "out-of-time", limitMs: totalMs });
       let w: Worker;
       try {
         w = new Worker(new URL("./exercise-worker.ts", import.meta.url), {
@@ -108,7 +95,10 @@ export function runInWorker(
           name: label ?? "your turn",
         });
       } catch (error) {
-        return moduleFailed(`the exercise's worker could not be started: ${(error as Error)?.message}`);
+        return apply({
+          kind: "load-failed",
+          problem: `the exercise's worker could not be started: ${(error as Error)?.message}`,
+        });
       }
       worker = w;
       let loaded = false;
@@ -123,63 +113,50 @@ export function runInWorker(
         }, waited);
       };
       const callTimeout = (waited: number, exerciseLimit: boolean) => {
-        const call = calls[next]!;
-        outcomes[next] = {
-          ok: false,
-          error: exerciseLimit
-            ? `no answer within ${ms(waited)}, when the exercise's time limit (${ms(totalMs)}) ran out — an infinite loop?`
-            : `no answer within ${ms(waited)} — an infinite loop, or a promise that never settles?`,
-        };
-        banned.add(call.fn);
-        next++;
-        if (exerciseLimit) {
-          fillRest(next, outOfTime);
-          return complete();
-        }
-        start();
+        apply({
+          kind: "hung",
+          why: exerciseLimit ? say.callTimedOutAtLimit(waited, totalMs) : say.callTimedOut(waited),
+        });
+        if (exerciseLimit) apply({ kind: "out-of-time", limitMs: totalMs });
+        else if (!run.done) start();
       };
       // Loading the module may take what is left of the exercise's time.
-      wait(left, (waited) =>
-        moduleFailed(
-          `the module could not be loaded: no answer within ${ms(waited)} while importing it — an infinite loop at top level, or an await that never settles?`,
-        ),
-      );
+      wait(left, (waited) => apply({ kind: "load-failed", problem: say.importTimedOut(waited) }));
       w.onmessage = (event: MessageEvent<WorkerMessage>) => {
         if (worker !== w || settled) return;
         const m = event.data;
-        switch (m.kind) {
-          case "loaded":
-            loaded = true;
-            wait(callLimitMs, callTimeout);
-            return;
-          case "load-error":
-            w.terminate();
-            return moduleFailed(loadProblem(m.error));
-          case "answer":
-            outcomes[m.i] = { ok: true, value: m.value };
-            break;
-          case "threw":
-            outcomes[m.i] = threw(m.error);
-            break;
-          case "bad":
-            outcomes[m.i] = { ok: false, error: m.why };
-            break;
-          case "skip":
-            outcomes[m.i] = { ok: false, error: `not run: an earlier call of ${calls[m.i]!.fn}() never answered` };
-            break;
-          case "done":
-            return complete();
+        if (m.kind === "loaded") {
+          loaded = true;
+          return wait(callLimitMs, callTimeout);
         }
-        next = m.i + 1;
-        wait(callLimitMs, callTimeout);
+        if (m.kind === "load-error") {
+          w.terminate();
+          return apply({ kind: "load-failed", problem: loadProblem(m.error) });
+        }
+        if (m.kind === "done") return apply({ kind: "stopped", why: "no answer" });
+        const outcome: Outcome =
+          m.kind === "answer"
+            ? { ok: true, value: m.value }
+            : m.kind === "threw"
+              ? threw(m.error)
+              : m.kind === "bad"
+                ? { ok: false, error: m.why }
+                : { ok: false, error: say.bannedAfterHang(calls[m.i]!.fn) };
+        apply({ kind: "answered", i: m.i, outcome });
+        if (!settled) wait(callLimitMs, callTimeout);
       };
       w.onerror = (event: ErrorEvent) => {
         event.preventDefault(); // the panel reports it; not an uncaught error of the page
         if (worker !== w || settled || loaded) return; // after loading, the call's timer decides
         w.terminate();
-        moduleFailed(`the module could not be loaded: ${event.message || "the worker failed to start"}`);
+        apply({ kind: "load-failed", problem: say.notLoaded(event.message || "the worker failed to start") });
       };
-      const request: WorkerRequest = { id, calls: calls as WorkerRequest["calls"], startAt: next, banned: [...banned] };
+      const request: WorkerRequest = {
+        id,
+        calls: calls as WorkerRequest["calls"],
+        startAt: run.next,
+        banned: [...run.banned],
+      };
       w.postMessage(request);
     };
     start();

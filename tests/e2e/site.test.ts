@@ -24,7 +24,7 @@ import {
   waitForCells,
 } from "../../tools/author/browser.ts";
 import { fromRoot } from "../../tools/author/root.ts";
-import { transpile } from "../../tools/author/sandbox.ts";
+import { transpile } from "../../tools/sandbox/transpile.ts";
 
 const DIST = fromRoot("dist");
 const SHOTS = fromRoot(".cache/screenshots");

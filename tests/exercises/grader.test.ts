@@ -39,7 +39,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointsOf } from "../../tools/isomorphic/exercise.ts";
 import { allExercises, loadCourse } from "../../tools/author/course.ts";
 import { evaluateAll } from "../../tools/author/evaluate.ts";
-import { runSubmission, sandboxMark } from "../../tools/author/sandbox.ts";
+import { sandboxMark } from "../../tools/sandbox/process.ts";
+import { runSubmission } from "../../tools/sandbox/run.ts";
 import { type GradescopeResults, csvCell, gradeClass } from "../../tools/instructor/grade.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 

@@ -8,10 +8,12 @@
 
 import { readFileSync, readdirSync } from "node:fs";
 import type { ConcreteExercise } from "../isomorphic/exercise.ts";
-import { type ExerciseResult, callsOf, judge } from "../isomorphic/judge.ts";
+import { type ExerciseResult, callsOf, joinHidden, judge, splitHidden } from "../isomorphic/judge.ts";
 import { SUPPORT_FILES } from "./course.ts";
 import { fromRoot } from "./root.ts";
-import { DEFAULT_LIMITS, type SandboxJob, type SubmissionRun, runSubmissions } from "./sandbox.ts";
+import { DEFAULT_LIMITS } from "../sandbox/limits.ts";
+import { type SubmissionRun, runSubmissions } from "../sandbox/run.ts";
+import type { SandboxJob } from "../sandbox/transpile.ts";
 
 let courseFiles: Record<string, string> | undefined;
 
@@ -28,7 +30,10 @@ function trustedFiles(): Record<string, string> {
 
 export interface Evaluation {
   result: ExerciseResult;
+  /** The run of the visible checks (the student's console output comes from it alone). */
   run?: SubmissionRun;
+  /** The run of the hidden checks, in a fresh instance of the module, where there are any: never shown to a student. */
+  hiddenRun?: SubmissionRun;
 }
 
 /** A student's version of an exercise's file, or why there is none (missing, refused). */
@@ -41,8 +46,15 @@ function callsFor(exercise: ConcreteExercise): ReturnType<typeof callsOf> {
   if (!calls) callsCache.set(exercise, (calls = callsOf(exercise)));
   return calls;
 }
+/** An exercise's two parts, made once (so that their calls are, too). */
+const partsCache = new WeakMap<ConcreteExercise, ReturnType<typeof splitHidden>>();
+function partsOf(exercise: ConcreteExercise): ReturnType<typeof splitHidden> {
+  let parts = partsCache.get(exercise);
+  if (!parts) partsCache.set(exercise, (parts = splitHidden(exercise)));
+  return parts;
+}
 
-/** The sandbox job of one exercise. */
+/** The sandbox job of one exercise (or one part of it). */
 function jobOf(exercise: ConcreteExercise, source: string): SandboxJob {
   const entry = `exercises/${exercise.file}`;
   return {
@@ -60,19 +72,39 @@ function jobOf(exercise: ConcreteExercise, source: string): SandboxJob {
 /**
  * Runs each source (the student's version of `exercises[i].file`) against its exercise's checks, all in
  * one sandboxed process. A source given as `{problem}` fails every check with that reason.
+ *
+ * Hidden checks stay hidden (DESIGN.md §3): each exercise runs as two jobs, each in a fresh `vm`
+ * context — a fresh instance of the student's module — its visible checks in the first, its hidden
+ * checks in the second, and every exercise's visible job comes before any hidden job. So the visible
+ * verdicts are settled before a hidden input exists in the process: a module that records its
+ * arguments and throws them later saw only visible ones, and nothing left running in a visible context
+ * (a timer, a pending promise) can report anything once its job is over (its answers and its console
+ * output have been read). The visible verdict is the one the student edition's checker computes for
+ * the same cases (`result.visible`); the module-wide problem (it does not compile, threw while
+ * loading) is read from the visible run. In the student edition there are no hidden checks: one job.
  */
 export async function evaluateAll(
   exercises: readonly ConcreteExercise[],
   sources: readonly Submitted[],
 ): Promise<Evaluation[]> {
   const runnable = exercises.flatMap((e, i) => (typeof sources[i] === "string" ? [i] : []));
-  const runs = await runSubmissions(runnable.map((i) => jobOf(exercises[i]!, sources[i] as string)));
-  const byIndex = new Map(runnable.map((i, k) => [i, runs[k]!]));
+  const withHidden = runnable.filter((i) => exercises[i]!.checks.some((c) => c.hidden));
+  const jobs = [
+    ...runnable.map((i) => jobOf(partsOf(exercises[i]!).visible, sources[i] as string)),
+    ...withHidden.map((i) => jobOf(partsOf(exercises[i]!).hidden, sources[i] as string)),
+  ];
+  const runs = await runSubmissions(jobs);
+  const visibleRuns = new Map(runnable.map((i, k) => [i, runs[k]!]));
+  const hiddenRuns = new Map(withHidden.map((i, k) => [i, runs[runnable.length + k]!]));
+  const verdict = (part: ConcreteExercise, run: SubmissionRun) =>
+    judge(part, run.problem ? { problem: run.problem } : run.outcomes);
   return exercises.map((exercise, i) => {
-    const run = byIndex.get(i);
-    const source = sources[i]!;
-    if (!run) return { result: judge(exercise, source as { problem: string }) };
-    return { result: judge(exercise, run.problem ? { problem: run.problem } : run.outcomes), run };
+    const run = visibleRuns.get(i);
+    if (!run) return { result: judge(exercise, sources[i] as { problem: string }) };
+    const { visible, hidden } = partsOf(exercise);
+    const hiddenRun = hiddenRuns.get(i);
+    if (!hiddenRun) return { result: verdict(visible, run), run };
+    return { result: joinHidden(exercise, verdict(visible, run), verdict(hidden, hiddenRun)), run, hiddenRun };
   });
 }
 

@@ -15,7 +15,7 @@ import { restrictImports } from "./imports.ts";
 import { mirrorTypeProblems } from "./mirror-types.ts";
 import { promiseAudit } from "./promises.ts";
 import { fromRoot } from "./root.ts";
-import { transpile } from "./sandbox.ts";
+import { transpile } from "../sandbox/transpile.ts";
 import { treeProblems } from "./trees.ts";
 
 /** Any salt other than the edition's: which visible checks does the grader's salt leave unchanged? */

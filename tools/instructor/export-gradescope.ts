@@ -13,6 +13,7 @@ import { join, relative } from "node:path";
 import { zipSync } from "fflate";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
+import { type HiddenVisibility, parseHiddenVisibility } from "./grade.ts";
 
 /** The course files the grader needs, relative to the course root. */
 const COURSE = [
@@ -42,7 +43,8 @@ cd "$(dirname "$0")/course"
 npm ci --no-audit --no-fund
 `;
 
-const RUN = `#!/usr/bin/env bash
+/** run_autograder; `gradeFlags` are passed on to `npm run grade` (shell words, already quoted). */
+const runScript = (gradeFlags: string) => `#!/usr/bin/env bash
 # Gradescope runs this for each submission: the student's files are in $ROOT/submission, either as an
 # exercises/ folder or as the exercise files themselves (chapter folders at the top level).
 set -euo pipefail
@@ -55,7 +57,7 @@ else
   cp -R "$ROOT/submission" "$WORK/submissions/student/exercises"
 fi
 cd "$ROOT/source/course"
-node --import ./tools/author/register-ts.mjs tools/instructor/grade.ts "$WORK/submissions" --out "$WORK/graded"
+node --import ./tools/author/register-ts.mjs tools/instructor/grade.ts "$WORK/submissions" --out "$WORK/graded"${gradeFlags}
 mkdir -p "$ROOT/results"
 cp "$WORK/graded/student/results.json" "$ROOT/results/results.json"
 `;
@@ -70,11 +72,17 @@ function addTree(files: Record<string, [Uint8Array, { mode: number }]>, path: st
   files[`course/${relative(fromRoot("."), full).replaceAll("\\", "/")}`] = [readFileSync(full), { mode: 0o644 }];
 }
 
+export interface ExportOptions {
+  /** Who sees the hidden checks' tests, and when (grade.ts; default "after_published"). */
+  hiddenVisibility?: HiddenVisibility;
+}
+
 /** Writes the autograder zip to `zipPath`; returns the paths it holds. */
-export function exportGradescope(zipPath: string): string[] {
+export function exportGradescope(zipPath: string, options: ExportOptions = {}): string[] {
+  const gradeFlags = options.hiddenVisibility ? ` --hidden-visibility ${options.hiddenVisibility}` : "";
   const files: Record<string, [Uint8Array, { mode: number }]> = {
     "setup.sh": [new TextEncoder().encode(SETUP), { mode: 0o755 }],
-    run_autograder: [new TextEncoder().encode(RUN), { mode: 0o755 }],
+    run_autograder: [new TextEncoder().encode(runScript(gradeFlags)), { mode: 0o755 }],
   };
   for (const path of COURSE) addTree(files, path);
   // fflate stores Unix modes in the external attributes when given `os: 3`; executables stay executable.
@@ -92,14 +100,16 @@ export function exportGradescope(zipPath: string): string[] {
 }
 
 if (isMain(import.meta.url)) {
-  const usage = `Usage: npm run export:gradescope -- <autograder.zip>
+  const usage = `Usage: npm run export:gradescope -- <autograder.zip> [--hidden-visibility after_published|after_due_date|hidden]
 
 Packages the grader, the solutions and the hidden checks as a Gradescope autograder (for the
-instructor's account only: it holds the answers).`;
-  const { positionals } = parseCommand(usage, {});
+instructor's account only: it holds the answers). Hidden checks' tests say only passed or failed, and
+students see them when --hidden-visibility says (default after_published).`;
+  const { positionals, values } = parseCommand(usage, { "hidden-visibility": { type: "string" } });
   await runCommand(() => {
     if (positionals.length !== 1) throw new CommandError(usage, 2);
-    const files = exportGradescope(positionals[0]!);
+    const hiddenVisibility = parseHiddenVisibility(values["hidden-visibility"]);
+    const files = exportGradescope(positionals[0]!, hiddenVisibility ? { hiddenVisibility } : {});
     console.log(
       `Gradescope autograder written to ${positionals[0]} (${files.length} files). Upload it as the assignment's autograder.`,
     );

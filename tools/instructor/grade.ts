@@ -6,17 +6,19 @@
  * tree; only the files that exist in the course's `exercises/` are read (never a symbolic link). A
  * folder without `exercises/` whose chapter folders sit at its top level is graded from there, and
  * said so (in the run's output, the student's feedback.md and results.json). Each student's whole
- * submission runs in ONE sandboxed child process (tools/author/sandbox.ts), each exercise in a `vm`
+ * submission runs in ONE sandboxed child process (tools/sandbox/), each exercise in a `vm`
  * context of its own, against the full checks, hidden ones included, with expected values computed
- * here from `solutions/`; every comparison happens here. N students at a time (default: one per core).
+ * here from `solutions/`; every comparison happens here. Hidden checks run after every visible one, in
+ * a fresh instance of the student's module (evaluate.ts), so nothing a student is shown can depend on
+ * their inputs. N students at a time (default: one per core).
  * Writes:
  *   <out>/grades.csv              student,<exercise ids…>,total,max — RFC 4180, UTF-8 with a BOM; a
  *                                 cell that starts with = + - @ tab, CR or ' gets a leading ' (OWASP's
  *                                 defence against CSV injection; strip one leading ' to read it back)
  *   <out>/<student>/results.json  Gradescope's results format
- *   <out>/<student>/feedback.md   what a student reads: each check, and for a failure the numbers
- *                                 (not for hidden checks, whose inputs stay secret; nor the student's
- *                                 console output, which could print them)
+ *   <out>/<student>/feedback.md   what a student reads: each check, and for a visible check's failure
+ *                                 the numbers (a hidden check says only passed or failed; the student's
+ *                                 console output is never shown)
  *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run
  * Each student's results appear at once (written to a temporary folder, then renamed), so an
  * interrupted run — even a SIGKILLed one, whose sandbox processes exit on their own — never leaves half
@@ -38,12 +40,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import type { ExerciseResult } from "../isomorphic/judge.ts";
+import { type CheckResult, type ExerciseResult, shownPart } from "../isomorphic/judge.ts";
 import { type Course, allExercises, exerciseFiles, loadCourse, withCaseSalt } from "../author/course.ts";
 import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
-import { killAllChildren, mapLimit, readSubmissionFile } from "../author/sandbox.ts";
+import { readSubmissionFile } from "../sandbox/files.ts";
+import { killAllChildren } from "../sandbox/process.ts";
+import { mapLimit } from "../sandbox/run.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
 export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";
@@ -129,39 +133,103 @@ export async function gradeStudent(course: Course, studentDir: string, student: 
   };
 }
 
-/** The Gradescope results of a grade. Hidden checks are shown after the grades are published. */
-export function gradescopeResults(course: Course, grade: StudentGrade): GradescopeResults {
+/**
+ * Who may see the hidden checks' tests on Gradescope: never, after the due date, or once the
+ * instructor publishes the grades (the default). "visible" is not offered: a hidden check shown at
+ * once would no longer be hidden.
+ */
+export type HiddenVisibility = Exclude<GradescopeVisibility, "visible">;
+export const HIDDEN_VISIBILITIES: readonly HiddenVisibility[] = ["after_published", "after_due_date", "hidden"];
+export const DEFAULT_HIDDEN_VISIBILITY: HiddenVisibility = "after_published";
+
+/** When a student sees what is hidden from them, in words. */
+const WHEN_SHOWN: Record<HiddenVisibility, string> = {
+  after_published: "shown when the grades are published",
+  after_due_date: "shown after the due date",
+  hidden: "not shown here",
+};
+
+/** What a failed check says. The not-started and whole-module cases are said once, for the exercise. */
+function failureText(r: ExerciseResult, c: CheckResult): string {
+  if (r.status === "not started") return "Not started: the exercise still throws NotImplemented.";
+  if (r.problem) return r.problem;
+  return [
+    `${c.failed} of ${c.total} cases fail.`,
+    ...c.failures.map(
+      (f) => `input: ${f.input}\nas code: ${f.code}\nexpected: ${f.expected}\ngot: ${f.got}\n${f.error}`,
+    ),
+  ].join("\n\n");
+}
+
+/**
+ * The Gradescope results of a grade: one test per check. Visible checks' tests are visible and say,
+ * for a failure, what the student's own `npm run check` says (they are rendered from the visible run
+ * alone, {@link shownPart}); hidden checks' tests say only "passed" or "failed", with
+ * `hiddenVisibility` (default "after_published").
+ *
+ * Gradescope's specification (https://gradescope-autograders.readthedocs.io/en/latest/specs/,
+ * "Controlling Test Case Visibility") hides a test whose visibility is "hidden", "after_due_date" or
+ * "after_published" until that moment, and "if test cases are hidden, students will not be able to see
+ * their total score" — but the top-level `output` is shown to students at once ("any output you wish to
+ * show to students must be explicitly put in the JSON 'output' field"). So `output` states only the
+ * visible checks' points while hidden checks are graded, never a total that includes hidden points:
+ * that total would give away how the hidden checks went before they are shown. `score` is the full
+ * total; Gradescope keeps it from the student while tests are hidden. stdout stays hidden (it is the
+ * grader's log, never the student's).
+ */
+export function gradescopeResults(
+  course: Course,
+  grade: StudentGrade,
+  hiddenVisibility: HiddenVisibility = DEFAULT_HIDDEN_VISIBILITY,
+): GradescopeResults {
   const names = new Map(allExercises(course).map((e) => [e.id, `${e.number} ${e.name} — ${e.title}`]));
+  const tests: GradescopeResults["tests"] = [];
+  let shownEarned = 0;
+  let shownMax = 0;
+  let hiddenMax = 0;
+  for (const r of grade.results) {
+    const shown = shownPart(r);
+    const visibleChecks = [...shown.checks];
+    for (const c of r.checks) {
+      const name = `${names.get(r.id)}: ${c.name}`;
+      if (c.hidden) {
+        const status = c.passed ? ("passed" as const) : ("failed" as const);
+        hiddenMax += c.points;
+        // What concerns the module as a whole comes from the visible run (a file that does not
+        // compile fails every check alike); nothing of the hidden run is said but "failed".
+        const output =
+          !c.passed && (shown.problem || shown.status === "not started")
+            ? failureText(shown, c)
+            : `${c.passed ? "Passed" : "Failed"}. (A hidden check: its cases are not shown.)`;
+        tests.push({ name, score: c.earned, max_score: c.points, status, output, visibility: hiddenVisibility });
+        continue;
+      }
+      const v = visibleChecks.shift()!; // the same check, as the visible run alone judged it
+      shownEarned += v.earned;
+      shownMax += v.points;
+      const status = v.passed ? ("passed" as const) : ("failed" as const);
+      const output = v.passed ? `${v.total} cases pass.` : failureText(shown, v);
+      tests.push({ name, score: v.earned, max_score: v.points, status, output, visibility: "visible" });
+    }
+  }
+  const points = hiddenMax
+    ? `${shownEarned} of ${shownMax} points in the visible checks; the hidden checks' ${hiddenMax} point${hiddenMax === 1 ? " is" : "s are"} ${WHEN_SHOWN[hiddenVisibility]}.`
+    : `${grade.total} of ${grade.max} points.`;
   return {
     score: grade.total,
     execution_time: Math.round(grade.seconds * 100) / 100,
-    output: `${grade.notice ? `Note: ${grade.notice}.\n\n` : ""}${grade.total} of ${grade.max} points.`,
+    output: `${grade.notice ? `Note: ${grade.notice}.\n\n` : ""}${points}`,
     stdout_visibility: "hidden",
-    tests: grade.results.flatMap((r) =>
-      r.checks.map((c) => ({
-        name: `${names.get(r.id)}: ${c.name}`,
-        score: c.earned,
-        max_score: c.points,
-        status: c.passed ? ("passed" as const) : ("failed" as const),
-        output: c.passed
-          ? `${c.total} cases pass.`
-          : r.status === "not started"
-            ? "Not started: the exercise still throws NotImplemented."
-            : r.problem
-              ? r.problem
-              : c.hidden
-                ? `${c.failed} of ${c.total} cases fail. (A hidden check: its inputs are not shown.)`
-                : [
-                    `${c.failed} of ${c.total} cases fail.`,
-                    ...c.failures.map((f) => `input: ${f.input}\nexpected: ${f.expected}\ngot: ${f.got}\n${f.error}`),
-                  ].join("\n\n"),
-        visibility: c.hidden ? ("after_published" as const) : ("visible" as const),
-      })),
-    ),
+    tests,
   };
 }
 
-/** The feedback a student reads, in Markdown. */
+/**
+ * The feedback a student reads, in Markdown: the total, and per exercise each check. A failed visible
+ * check shows its first failing cases, as the student's own `npm run check` does (from the visible run
+ * alone, {@link shownPart}); a hidden check shows its name, its points and whether it passed — never
+ * its inputs, nor how many of its cases failed (a count a module could make say something of them).
+ */
 export function feedbackMarkdown(course: Course, grade: StudentGrade): string {
   const byId = new Map(grade.results.map((r) => [r.id, r]));
   const lines = [`# Feedback for ${grade.student}`, ""];
@@ -172,19 +240,25 @@ export function feedbackMarkdown(course: Course, grade: StudentGrade): string {
     lines.push(`## ${chapter.title}`, "");
     for (const e of chapter.exercises) {
       const r = byId.get(e.id)!;
+      const shown = shownPart(r);
+      const visibleChecks = [...shown.checks];
       lines.push(`### ${e.number} ${e.title} (\`${e.name}\`) — ${r.status}, ${r.earned}/${r.points}`, "");
-      if (r.problem) lines.push("```", r.problem, "```", "");
+      if (shown.problem) lines.push("```", shown.problem, "```", "");
       for (const c of r.checks) {
-        lines.push(
-          `- ${c.passed ? "✅" : "❌"} ${c.name} — ${c.earned}/${c.points}${c.hidden ? " (hidden check)" : ""}`,
-        );
-        if (!c.passed && !r.problem && r.status !== "not started" && c.hidden) {
-          lines.push(`  - ${c.failed} of ${c.total} cases fail (a hidden check: its inputs are not shown)`);
-        } else if (!c.passed && !r.problem && r.status !== "not started") {
-          for (const f of c.failures)
-            lines.push(`  - input \`${f.input}\`: expected \`${f.expected}\`, got \`${f.got}\` — ${f.error}`);
-          if (c.failed > c.failures.length) lines.push(`  - … ${c.failed - c.failures.length} more failing cases`);
+        const mark = c.passed ? "✅" : "❌";
+        if (c.hidden) {
+          lines.push(`- ${mark} ${c.name} — ${c.earned}/${c.points} (hidden check: its cases are not shown)`);
+          continue;
         }
+        const v = visibleChecks.shift()!;
+        lines.push(`- ${mark} ${v.name} — ${v.earned}/${v.points}`);
+        if (v.passed || shown.problem || shown.status === "not started") continue;
+        for (const f of v.failures)
+          lines.push(
+            `  - input \`${f.input}\`: expected \`${f.expected}\`, got \`${f.got}\` — ${f.error}`,
+            `    (as code: \`${f.code}\`)`,
+          );
+        if (v.failed > v.failures.length) lines.push(`  - … ${v.failed - v.failures.length} more failing cases`);
       }
       lines.push("");
     }
@@ -197,12 +271,15 @@ const tempName = (student: string) => `.${student}.${process.pid}.tmp`;
 const TEMP = /^\..*\.\d+\.tmp$/s;
 
 /** Writes a student's three files at once: into a temporary folder, then renamed into place. */
-function writeStudent(outDir: string, course: Course, grade: StudentGrade): void {
+function writeStudent(outDir: string, course: Course, grade: StudentGrade, hiddenVisibility?: HiddenVisibility): void {
   const final = join(outDir, grade.student);
   const temp = join(outDir, tempName(grade.student));
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
-  writeFileSync(join(temp, "results.json"), JSON.stringify(gradescopeResults(course, grade), null, 2) + "\n");
+  writeFileSync(
+    join(temp, "results.json"),
+    JSON.stringify(gradescopeResults(course, grade, hiddenVisibility), null, 2) + "\n",
+  );
   writeFileSync(join(temp, "feedback.md"), feedbackMarkdown(course, grade));
   writeFileSync(
     join(temp, "grade.json"),
@@ -291,6 +368,8 @@ export interface GradeOptions {
   exercises?: string[];
   /** Students graded at a time (default: one per core). */
   concurrency?: number;
+  /** Who sees the hidden checks' Gradescope tests, and when (default "after_published"). */
+  hiddenVisibility?: HiddenVisibility;
   quiet?: boolean;
 }
 
@@ -359,7 +438,7 @@ export async function gradeClass(
   const notices: Notice[] = [];
   await mapLimit(todo, Math.max(1, options.concurrency ?? availableParallelism()), async (student) => {
     const grade = await gradeStudent(course, join(options.submissions, student), student);
-    writeStudent(options.out, course, grade);
+    writeStudent(options.out, course, grade, options.hiddenVisibility);
     if (grade.notice) {
       notices.push({ student, message: grade.notice });
       bar.say(`${JSON.stringify(student)}: ${grade.notice}`);
@@ -372,11 +451,24 @@ export async function gradeClass(
 }
 
 export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--force] [--only alice,bob] [--concurrency N]
+       [--hidden-visibility after_published|after_due_date|hidden]
 
 Grades a class: each folder of <submissions-dir> is one student holding an exercises/ tree. Writes
 <dir>/grades.csv and, per student, results.json (Gradescope's format), feedback.md and grade.json.
 A rerun resumes where an interrupted run stopped; --force regrades everyone. N students at a time
-(default: one per core).`;
+(default: one per core). Hidden checks run after the visible ones, in a fresh instance of the student's
+module; their Gradescope tests say only passed or failed, and students see them when
+--hidden-visibility says (Gradescope's setting; default after_published).`;
+
+/** Reads --hidden-visibility: one of {@link HIDDEN_VISIBILITIES}, or a CommandError that lists them. */
+export function parseHiddenVisibility(value: string | undefined): HiddenVisibility | undefined {
+  if (value === undefined) return undefined;
+  if ((HIDDEN_VISIBILITIES as readonly string[]).includes(value)) return value as HiddenVisibility;
+  throw new CommandError(
+    `--hidden-visibility is one of ${HIDDEN_VISIBILITIES.join(", ")} (Gradescope's settings; "visible" would show the hidden checks), not "${value}"`,
+    2,
+  );
+}
 
 if (isMain(import.meta.url)) {
   const { positionals, values } = parseCommand(USAGE, {
@@ -384,6 +476,7 @@ if (isMain(import.meta.url)) {
     force: { type: "boolean" },
     only: { type: "string" },
     concurrency: { type: "string" },
+    "hidden-visibility": { type: "string" },
   });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
     process.on(signal, () => {
@@ -406,6 +499,7 @@ if (isMain(import.meta.url)) {
       force: values.force,
       only: values.only?.split(","),
       concurrency,
+      hiddenVisibility: parseHiddenVisibility(values["hidden-visibility"]),
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(

@@ -6,6 +6,7 @@
  * grader (Node), and in the notebooks' "your turn" panels (the browser).
  */
 
+import * as say from "../sandbox/messages.ts";
 import { asCode, compare, describe } from "./compare.ts";
 import {
   type ConcreteExercise,
@@ -59,6 +60,12 @@ export interface ExerciseResult {
   checks: CheckResult[];
   /** A problem with the whole module (syntax error, crash at import, time-out, a forbidden import), if any. */
   problem?: string;
+  /**
+   * Set where hidden checks ran (the grader, the instructor's own `npm run check`): the verdict on the
+   * visible checks alone, judged from their own run — exactly what the student edition's checker
+   * computes for the same cases, and all that a student may be shown in detail (see {@link shownPart}).
+   */
+  visible?: ExerciseResult;
 }
 
 /** The calls an exercise needs, in order, across all its checks: what a runner must evaluate. */
@@ -106,6 +113,53 @@ const MAX_FAILURES_SHOWN = 3;
 const READABLE_CHARS = 400;
 const readable = (text: string): string =>
   text.length <= READABLE_CHARS ? text : `${text.slice(0, READABLE_CHARS)} … (whole on the "as code" line)`;
+
+/**
+ * An exercise cut in two: its visible checks (with the hidden points counted but absent, as in the
+ * student edition) and its hidden checks. Each part runs in a fresh instance of the student's module,
+ * the visible part first, so that nothing the visible part reports can depend on a hidden check's
+ * inputs: a module that records its arguments in module state only ever saw the visible ones.
+ */
+export function splitHidden(exercise: ConcreteExercise): { visible: ConcreteExercise; hidden: ConcreteExercise } {
+  return {
+    visible: { ...exercise, checks: exercise.checks.filter((c) => !c.hidden) },
+    hidden: { ...exercise, checks: exercise.checks.filter((c) => c.hidden) },
+  };
+}
+
+/**
+ * The verdict on the whole exercise from the verdicts on its two parts ({@link splitHidden}), checks in
+ * the exercise's order. What concerns the module as a whole (`problem`, whether it was started) is read
+ * from the visible part only: the hidden run's problems stay in its checks, which are never shown in
+ * detail. The visible verdict is kept as `visible`.
+ */
+export function joinHidden(
+  exercise: ConcreteExercise,
+  visible: ExerciseResult,
+  hidden: ExerciseResult,
+): ExerciseResult {
+  const parts = { visible: [...visible.checks], hidden: [...hidden.checks] };
+  const checks = exercise.checks.map((c) => (c.hidden ? parts.hidden.shift() : parts.visible.shift())!);
+  const earned = visible.earned + hidden.earned;
+  const status: ExerciseStatus = checks.every((c) => c.passed)
+    ? "passed"
+    : visible.status === "not started" && hidden.earned === 0
+      ? "not started"
+      : "failing";
+  return {
+    id: exercise.id,
+    status,
+    earned,
+    points: pointsOf(exercise.checks),
+    hiddenPoints: exercise.hiddenPoints - pointsOf(exercise.checks.filter((c) => c.hidden)),
+    checks,
+    ...(visible.problem === undefined ? {} : { problem: visible.problem }),
+    visible,
+  };
+}
+
+/** The part of a result a student may see in detail: the visible checks' own verdict where hidden checks ran. */
+export const shownPart = (result: ExerciseResult): ExerciseResult => result.visible ?? result;
 
 /**
  * Judges answers: `outcomes[i]` is what the i-th call of {@link callsOf} produced, or one outcome for the
@@ -180,7 +234,7 @@ export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { proble
 export function runCalls(module: Record<string, unknown>, calls: readonly { fn: string; args: Json[] }[]): Outcome[] {
   return calls.map(({ fn, args }): Outcome => {
     const f = module[fn];
-    if (typeof f !== "function") return { ok: false, error: `the module does not export a function ${fn}()` };
+    if (typeof f !== "function") return { ok: false, error: say.notExported(fn) };
     try {
       // structuredClone keeps what JSON loses (NaN, ±Infinity, −0, undefined), so "got NaN" reads as NaN.
       return { ok: true, value: structuredClone(f(...structuredClone(args))) };
@@ -190,8 +244,8 @@ export function runCalls(module: Record<string, unknown>, calls: readonly { fn: 
       return {
         ok: false,
         error: notImplemented
-          ? "not implemented yet"
-          : `threw ${e?.name ?? "an error"}: ${e?.message ?? String(error)}`,
+          ? say.NOT_IMPLEMENTED
+          : say.threw(`${e?.name ?? "an error"}: ${e?.message ?? String(error)}`),
         notImplemented,
       };
     }

@@ -8,7 +8,7 @@ import { watch } from "node:fs";
 import { parseCommand, runCommand } from "../author/cli.ts";
 import { DEFINITIONS, checkedTree } from "../author/course.ts";
 import { fromRoot } from "../author/root.ts";
-import { killAllChildren } from "../author/sandbox.ts";
+import { killAllChildren } from "../sandbox/process.ts";
 import { checksVitest, definitionFiles } from "./check.ts";
 import { dim } from "./report.ts";
 

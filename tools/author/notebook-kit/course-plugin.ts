@@ -12,7 +12,7 @@
  * It also holds the student's exercise files to what each exercise may import, as the sandbox does
  * (tools/author/imports.ts): `lib/index.ts` becomes a barrel of the allowed modules, and a file that
  * imports anything else loads as a module that throws the same sentence the checker prints. Before that,
- * it compiles each exercise file with the checker's own `transpile` (tools/author/sandbox.ts): a file
+ * it compiles each exercise file with the checker's own `transpile` (tools/sandbox/transpile.ts): a file
  * with a syntax error loads as a module that throws `does not compile: exercises/<file>:line:col: …`,
  * word for word what `npm run check` prints, instead of failing to load under Vite's error overlay.
  *
@@ -28,7 +28,7 @@ import { pointsOf } from "../../isomorphic/exercise.ts";
 import type { Course } from "../course.ts";
 import { barrelSource, restrictImports } from "../imports.ts";
 import { fromRoot } from "../root.ts";
-import { transpile } from "../sandbox.ts";
+import { transpile } from "../../sandbox/transpile.ts";
 
 const COURSE = "virtual:course";
 const EXERCISE = "virtual:exercise/";

@@ -1,9 +1,13 @@
+// @ts-check
 // Untrusted-code harness: ONE process runs many exercises (a student's whole submission, or the one
-// exercise the checker asks for), each in a realm of its own. Started by sandbox.ts as
+// exercise the checker asks for), each in a realm of its own. Started by tools/sandbox/process.ts as
 //   node --experimental-permission --allow-fs-read=<this file> --experimental-vm-modules
-//        --disallow-code-generation-from-strings --max-old-space-size=N sandbox-child.mjs
+//        --disallow-code-generation-from-strings --max-old-space-size=N child.mjs
 // in its own process group, with an empty environment and ulimits. The process can read this file and
-// nothing else, write nothing, start no process or worker, and evaluate no string as code.
+// nothing else, write nothing, start no process or worker, and evaluate no string as code. That is why
+// it is one file, in JavaScript: it can import nothing of the course. It is type-checked all the same
+// (`// @ts-check`), against the protocol's types (tools/sandbox/protocol.ts), which JSDoc imports
+// and Node never loads.
 //
 // Isolation inside the process
 //   Every exercise gets a fresh `vm` context — its own Math, JSON, Array.prototype, … — holding only the
@@ -21,34 +25,24 @@
 //   that runs in a microtask or from such a timer runs outside V8's timeout: an infinite loop there hangs
 //   the process, and the parent's watchdog kills it. A crash of the whole process (a huge allocation, a
 //   hang) is seen by the parent, which starts a fresh process for what is left; the kernel kills this
-//   process should the grader die while it is stuck (sandbox.ts: setpriv --pdeathsig).
+//   process should the grader die while it is stuck (process.ts: setpriv --pdeathsig).
 //
-// Protocol
-//   stdin: ONE line of JSON, read synchronously before any student code exists; stdin then stays open,
-//   and its end (the grader died, even by SIGKILL) ends this process:
-//     {"nonce": "<hex>", "limits": {maxItems, maxChars, maxString, maxDepth, maxAnswer, maxAnswers}, "sources": ["<js>", …],
-//      "jobs": [{"id": <parent's number>, "modules": {"lib/vec3.js": <source index>, …}, "entry": "exercises/…/x.js",
-//                "calls": <source index of a JS array literal [[fn, [args…]], …]>, "fns": ["multiply", …],
-//                "startAt": 0, "banned": {"fn": true}, "single": false,
-//                "importMs": 5000, "callMs": 2000, "totalMs": 20000}, …]}
-//   fd 3 (a pipe only this harness writes), one line per message, each prefixed with the nonce:
-//     {"t":"job","k":K}                      job K (its id) starts: importing
-//     {"t":"import-error","k":K,"err":{…}}   the module threw while loading (or could not be linked)
-//     {"t":"import-timeout","k":K}           loading did not finish within importMs (a loop at top level)
-//     {"t":"import-pending","k":K}           a top-level await that never settles
-//     {"t":"ready","k":K}                    imported; calls follow
-//     {"t":"run","k":K,"i":I}                a batch of calls starts at case I (for the parent's crash bookkeeping)
-//     {"t":"case","k":K,"i":I,"v":<json>}    case I returned <json>        ("err":{…} threw, "bad":"…" refused,
-//                                            "skip":true its export hung before, "hang":"loop"|"promise")
-//     {"t":"budget","k":K,"i":I}             the exercise's time limit ran out: cases I… were not run
-//     {"t":"log","k":K,"out":"…","err":"…"}  the student's console output (capped)
-//     {"t":"jobdone","k":K}
-//     {"t":"done"}
+// Protocol (tools/sandbox/protocol.ts)
+//   stdin: ONE line, a ChildRequest, read synchronously before any student code exists; stdin then
+//   stays open, and its end (the grader died, even by SIGKILL) ends this process.
+//   fd 3 (a pipe only this harness writes): ChildMessages, one per line, each prefixed with the nonce.
+//   Jobs run in the order given; each ends with "jobdone", and the last with "done".
 //
 // The encoder reads a student's value only through Reflect functions captured when this file starts,
 // sees own data properties only, and refuses Proxies, getters, holes, cycles and oversized values: no
 // student code runs while an answer is written, and no value can claim to be another. The parent trusts
 // nothing: it re-parses every line and judges every value itself.
+
+/** @typedef {import("./protocol.ts").ChildRequest} ChildRequest */
+/** @typedef {import("./protocol.ts").ChildJob} ChildJob */
+/** @typedef {import("./protocol.ts").ChildMessage} ChildMessage */
+/** @typedef {import("./protocol.ts").ValueCaps} ValueCaps */
+/** @typedef {{ items: number, chars: number }} Budget what one answer has used of its caps */
 
 import fs from "node:fs";
 import os from "node:os";
@@ -70,8 +64,13 @@ const isArray = Array.isArray;
 const isProxy = types.isProxy;
 const isPromise = types.isPromise;
 const isTypedArray = types.isTypedArray;
+/** @param {unknown} v */
 const isBigInt64 = (v) => types.isBigInt64Array(v) || types.isBigUint64Array(v);
-const typedLength = R_getOwn(R_getProto(Uint8Array.prototype), "length").get;
+const typedLength = /** @type {(this: ArrayLike<unknown>) => number} */ (
+  /** @type {PropertyDescriptor} */ (R_getOwn(/** @type {object} */ (R_getProto(Uint8Array.prototype)), "length")).get
+);
+/** An error's `code`, if it is an object that has one. @param {unknown} e */
+const codeOf = (e) => (e !== null && typeof e === "object" ? /** @type {{ code?: unknown }} */ (e).code : undefined);
 const hasOwn = Object.hasOwn;
 const jsonStringify = JSON.stringify; // used ONLY on primitive strings (no toJSON lookup there)
 const jsonParse = JSON.parse;
@@ -88,6 +87,7 @@ const exit = process.exit.bind(process);
 const PARENT = process.ppid;
 
 // ---- 2. the request, read before any student code exists ----------------------------------
+/** @returns {ChildRequest} */
 function readRequest() {
   const chunks = [];
   const buf = Buffer.allocUnsafe(1 << 16);
@@ -96,11 +96,11 @@ function readRequest() {
     try {
       n = readSync(0, buf, 0, buf.length, null);
     } catch (e) {
-      if (e && e.code === "EAGAIN") {
+      if (codeOf(e) === "EAGAIN") {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
         continue;
       }
-      if (e && e.code === "EOF") n = 0;
+      if (codeOf(e) === "EOF") n = 0;
       else throw e;
     }
     if (n === 0) exit(0); // the parent went away before sending anything
@@ -115,6 +115,7 @@ const req = readRequest();
 const NONCE = req.nonce;
 const L = req.limits; // { maxItems, maxChars, maxDepth, maxString, maxAnswer, maxAnswers }
 
+/** Sends one message, already JSON (built here, from strings the encoder made). @param {string} body */
 function send(body) {
   // body is a string we built ourselves. fd 3 is a blocking socket, so one write sends it all; EAGAIN
   // (nothing written) is retried; EPIPE means the parent is gone, and so are we.
@@ -124,7 +125,7 @@ function send(body) {
       writeSync(3, line);
       return;
     } catch (e) {
-      if (e === null || typeof e !== "object" || e.code !== "EAGAIN") exit(0);
+      if (codeOf(e) !== "EAGAIN") exit(0);
     }
   }
 }
@@ -152,10 +153,12 @@ setInterval(() => {
 // of the value's realm (the exercise's context): plain objects of that realm are not marked "$class".
 const REFUSE = {}; // sentinel thrown by encode(); compared by identity
 let refusal = "";
+/** @param {string} message @returns {never} */
 function refuse(message) {
   refusal = message;
   throw REFUSE;
 }
+/** @param {number} n */
 function encNumber(n) {
   if (n !== n) return '{"$nonfinite":"NaN"}';
   if (n === Infinity) return '{"$nonfinite":"Infinity"}';
@@ -163,12 +166,19 @@ function encNumber(n) {
   if (n === 0 && 1 / n < 0) return "-0";
   return StringFn(n); // ToString of a primitive: shortest round-trip form, no prototype lookup
 }
+/** @param {string} s @param {Budget} [budget] */
 function encString(s, budget) {
   if (s.length > L.maxString) s = s.slice(0, L.maxString) + "…"; // a primitive of this realm: our String.prototype
   if (budget !== undefined && (budget.chars += s.length) > L.maxChars)
     refuse("value holds more than " + L.maxChars + " characters of strings");
   return jsonStringify(s);
 }
+/**
+ * JSON text of a student's value. `v` is anything at all (hence `any`): it is only ever read through
+ * the captured Reflect functions, after the checks that make each read safe.
+ * @param {any} v @param {number} depth @param {Budget} budget @param {object | null} objectProto
+ * @returns {string}
+ */
 function encode(v, depth, budget, objectProto) {
   const t = typeof v;
   if (t === "number") return encNumber(v);
@@ -191,8 +201,7 @@ function encode(v, depth, budget, objectProto) {
     return s + "]";
   }
   if (isArray(v)) {
-    const ld = R_getOwn(v, "length");
-    const n = ld.value;
+    const n = /** @type {PropertyDescriptor} */ (R_getOwn(v, "length")).value;
     if ((budget.items += n) > L.maxItems) refuse("value has more than " + L.maxItems + " items");
     let s = "[";
     for (let i = 0; i < n; i++) {
@@ -215,7 +224,7 @@ function encode(v, depth, budget, objectProto) {
   for (let i = 0; i < nk; i++) {
     const k = keys[i];
     if (typeof k !== "string") continue;
-    const d = R_getOwn(v, k);
+    const d = /** @type {PropertyDescriptor} */ (R_getOwn(v, k));
     if (!d.enumerable) continue;
     if (!hasOwn(d, "value")) refuse("property " + jsonStringify(k) + " is a getter");
     s += (first ? "" : ",") + encString(k, budget) + ":" + encode(d.value, depth + 1, budget, objectProto);
@@ -227,6 +236,7 @@ function encode(v, depth, budget, objectProto) {
 
 // An error description built from own data properties only (getters are not run). The stack was read
 // inside the exercise's context, under its time limit (see `describe` in BOOT), and arrives as a string.
+/** @param {unknown} o @param {string} k */
 function ownData(o, k) {
   let cur = o;
   for (let hop = 0; hop < 8 && cur !== null && (typeof cur === "object" || typeof cur === "function"); hop++) {
@@ -237,6 +247,7 @@ function ownData(o, k) {
   }
   return undefined;
 }
+/** @param {unknown} e @param {unknown} stack */
 function describeThrown(e, stack) {
   try {
     if (e !== null && (typeof e === "object" || typeof e === "function")) {
@@ -263,10 +274,12 @@ function describeThrown(e, stack) {
 // ---- 5. remove process-level escape hatches the permission model leaves open -------------------
 // Defence in depth: student code runs in contexts that cannot reach `process` or any Node module.
 // Should a way out of the context ever be found, these are still closed.
+/** @param {string} what */
 const denied = (what) =>
   function () {
     throw new ErrorCtor(what + " is disabled in the grader");
   };
+/** @type {[any, string[]][]} an object (any: Node modules and prototypes alike), and the names to disable on it */
 const DENY = [
   [
     process,
@@ -317,68 +330,184 @@ syncBuiltinESMExports();
 // inside the context can change only the student's own answers. Its records and property descriptors
 // have no prototype: a `get` or `set` the student puts on Object.prototype would otherwise turn every
 // descriptor into an invalid accessor (and stall the harness), and a setter there would see the records.
-const BOOT = new Script(
-  `(function () {
+
+/** How a call's record in the context ends: `s` of a record `{s, v, stack?, why?}`. */
+const RECORD = /** @type {const} */ ({ returned: 0, threw: 1, pending: 2, missing: 3 });
+
+/**
+ * The boot code of a context. Never called in this realm: its source text is compiled in each
+ * exercise's context (below), so every name in it (`globalThis`, `Reflect`, `Promise`, …) is the
+ * context's own, and it closes over nothing of this file. `R` is {@link RECORD}, rebuilt there from a
+ * literal.
+ * @param {typeof RECORD} R
+ */
+function bootContext(R) {
   "use strict";
   const g = globalThis;
-  const apply = Reflect.apply, define = Reflect.defineProperty, now = Date.now, StringFn = String;
+  const apply = Reflect.apply,
+    define = Reflect.defineProperty,
+    now = Date.now,
+    StringFn = String;
   const then = Promise.prototype.then;
   Object.freeze(Promise.prototype);
   Object.freeze(Promise);
+  /** @type {unknown[]} */
   const out = [];
   const logs = { __proto__: null, out: "", err: "", cap: 8192 };
-  const state = { __proto__: null, out, logs, ns: undefined, calls: undefined, i: 0, error: undefined, stack: "", objectProto: Object.prototype };
-  const text = (v) => { try { return typeof v === "string" ? v : StringFn(v); } catch { return "[unprintable]"; } };
-  const logger = (stream) => function () {
-    let s = "";
-    for (let i = 0; i < arguments.length; i++) s += (i ? " " : "") + text(arguments[i]);
-    if (logs[stream].length < logs.cap) logs[stream] += (s.length > logs.cap ? s.slice(0, logs.cap) : s) + "\\n";
+  const state = {
+    __proto__: null,
+    out,
+    logs,
+    /** @type {Record<string, unknown> | undefined} the module's namespace, once imported */ ns: undefined,
+    /** @type {[string, unknown[]][] | undefined} the calls, once built in this context */ calls: undefined,
+    i: 0,
+    /** @type {unknown} */ error: undefined,
+    stack: "",
+    objectProto: Object.prototype,
   };
-  const console = { log: logger("out"), info: logger("out"), debug: logger("out"), dir: logger("out"), table: logger("out"),
-                    warn: logger("err"), error: logger("err"), trace: logger("err"), assert() {}, group() {}, groupEnd() {},
-                    time() {}, timeEnd() {}, count() {} };
-  define(g, "console", { __proto__: null, value: console, writable: true, configurable: true, enumerable: false });
-  const stackOf = (e) => { try { const s = e !== null && typeof e === "object" ? e.stack : undefined; return typeof s === "string" ? s : ""; } catch { return ""; } };
+  /** @param {unknown} v */
+  const text = (v) => {
+    try {
+      return typeof v === "string" ? v : StringFn(v);
+    } catch {
+      return "[unprintable]";
+    }
+  };
+  /** @param {"out" | "err"} stream */
+  const logger = (stream) =>
+    function () {
+      let s = "";
+      for (let i = 0; i < arguments.length; i++) s += (i ? " " : "") + text(arguments[i]);
+      if (logs[stream].length < logs.cap) logs[stream] += (s.length > logs.cap ? s.slice(0, logs.cap) : s) + "\n";
+    };
+  const console = {
+    log: logger("out"),
+    info: logger("out"),
+    debug: logger("out"),
+    dir: logger("out"),
+    table: logger("out"),
+    warn: logger("err"),
+    error: logger("err"),
+    trace: logger("err"),
+    assert() {},
+    group() {},
+    groupEnd() {},
+    time() {},
+    timeEnd() {},
+    count() {},
+  };
+  define(
+    g,
+    "console",
+    /** @type {PropertyDescriptor} */ ({
+      __proto__: null,
+      value: console,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    }),
+  );
+  /** @param {unknown} e */
+  const stackOf = (e) => {
+    try {
+      const s = e !== null && typeof e === "object" ? /** @type {{ stack?: unknown }} */ (e).stack : undefined;
+      return typeof s === "string" ? s : "";
+    } catch {
+      return "";
+    }
+  };
+  /**
+   * Makes calls `start` … `end - 1` (fewer if `sliceMs` runs out), recording each in `out`.
+   * @param {number} start @param {number} end @param {number} sliceMs
+   */
   function drive(start, end, sliceMs) {
-    const calls = state.calls, ns = state.ns, t0 = now();
+    const calls = /** @type {[string, unknown[]][]} */ (state.calls),
+      ns = /** @type {Record<string, unknown>} */ (state.ns),
+      t0 = now();
     let i = start;
     for (; i < end; i++) {
       if (i > start && now() - t0 > sliceMs) break;
       state.i = i;
       const c = calls[i];
+      /** @type {{ __proto__?: null, s: number, v: unknown, stack?: string, why?: string }} */
       let rec;
       try {
         const f = ns[c[0]];
         if (typeof f !== "function") {
-          rec = { __proto__: null, s: 3, v: c[0], why: f === undefined ? "missing" : "not-function" };
+          rec = { __proto__: null, s: R.missing, v: c[0], why: f === undefined ? "missing" : "not-function" };
         } else {
           const v = apply(f, undefined, c[1]);
-          rec = { __proto__: null, s: 0, v };
+          /** @type {{ __proto__?: null, s: number, v: unknown, stack?: string }} */
+          const r = { __proto__: null, s: R.returned, v };
+          rec = r;
           if (v !== null && (typeof v === "object" || typeof v === "function")) {
             try {
-              apply(then, v, [(x) => { rec.s = 0; rec.v = x; }, (e) => { rec.s = 1; rec.v = e; rec.stack = stackOf(e); }]);
-              rec.s = 2; // pending until one of the two runs
+              apply(then, v, [
+                /** @param {unknown} x */ (x) => {
+                  r.s = R.returned;
+                  r.v = x;
+                },
+                /** @param {unknown} e */ (e) => {
+                  r.s = R.threw;
+                  r.v = e;
+                  r.stack = stackOf(e);
+                },
+              ]);
+              r.s = R.pending; // until one of the two runs
             } catch {}
           }
         }
       } catch (e) {
-        rec = { __proto__: null, s: 1, v: e, stack: stackOf(e) };
+        rec = { __proto__: null, s: R.threw, v: e, stack: stackOf(e) };
       }
-      define(out, i, { __proto__: null, value: rec, writable: true, enumerable: true, configurable: true });
+      define(
+        out,
+        i,
+        /** @type {PropertyDescriptor} */ ({
+          __proto__: null,
+          value: rec,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        }),
+      );
     }
     state.i = i;
     return i;
   }
-  function describe() { state.stack = stackOf(state.error); }
-  define(g, "__course_drive", { __proto__: null, value: drive, writable: false, enumerable: false, configurable: false });
-  define(g, "__course_describe", { __proto__: null, value: describe, writable: false, enumerable: false, configurable: false });
+  function describe() {
+    state.stack = stackOf(state.error);
+  }
+  define(
+    g,
+    "__course_drive",
+    /** @type {PropertyDescriptor} */ ({
+      __proto__: null,
+      value: drive,
+      writable: false,
+      enumerable: false,
+      configurable: false,
+    }),
+  );
+  define(
+    g,
+    "__course_describe",
+    /** @type {PropertyDescriptor} */ ({
+      __proto__: null,
+      value: describe,
+      writable: false,
+      enumerable: false,
+      configurable: false,
+    }),
+  );
   return state;
-})()`,
-  { filename: "course-boot.js" },
-);
+}
+const BOOT = new Script(`(${bootContext})(${jsonStringify(RECORD)})`, { filename: "course-boot.js" });
 const MAKE_ERROR = new Script("(m) => new Error(m)", { filename: "course-boot.js" });
 const DESCRIBE = new Script("__course_describe()", { filename: "course-describe.js" });
+/** @type {Map<string, import("node:vm").Script>} */
 const driveScripts = new Map();
+/** The script that makes calls `start` … `end - 1` in a context (compiled once per distinct batch). @param {number} start @param {number} end @param {number} slice */
 function driveScript(start, end, slice) {
   const src = "__course_drive(" + start + "," + end + "," + slice + ")";
   let s = driveScripts.get(src);
@@ -389,7 +518,9 @@ function driveScript(start, end, slice) {
   }
   return s;
 }
-const sourceScripts = new Map(); // the calls' literals, compiled once per process and run in each context
+/** @type {Map<number, import("node:vm").Script>} the calls' literals, compiled once per process and run in each context */
+const sourceScripts = new Map();
+/** @param {number} index */
 function callsScript(index) {
   let s = sourceScripts.get(index);
   if (s === undefined) {
@@ -400,15 +531,20 @@ function callsScript(index) {
 }
 
 const SLICE_MS = 200; // a batch starts no new call after this long, so each call gets its whole limit
+/** @param {number} ms @returns {Promise<void>} */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @returns {Promise<void>} */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** An own data property of an object of a context (`any`: the caller knows what it stored there). @param {object} o @param {string} k @returns {any} */
 const own = (o, k) => {
   const d = R_getOwn(o, k);
   return d !== undefined && hasOwn(d, "value") ? d.value : undefined;
 };
+/** @param {unknown} e */
 const isTimeout = (e) => e !== null && typeof e === "object" && own(e, "code") === "ERR_SCRIPT_EXECUTION_TIMEOUT";
 
 /** Resolves a module specifier of `from` (a root-relative path) to a root-relative path. */
+/** @param {string} from @param {string} spec */
 function resolvePath(from, spec) {
   if (!spec.startsWith("./") && !spec.startsWith("../")) return undefined;
   const parts = from.split("/");
@@ -424,6 +560,7 @@ function resolvePath(from, spec) {
 }
 
 // ---- 7. one job: import the module in a fresh context, then make its calls ----------------------
+/** @param {ChildJob} job */
 async function runJob(job) {
   const K = job.id;
   const started = now();
@@ -457,7 +594,9 @@ async function runJob(job) {
   };
 
   // Link: the modules of the job only, each compiled in this context.
+  /** @type {Map<string, import("node:vm").SourceTextModule>} */
   const modules = new Map();
+  /** @param {string} path */
   const load = (path) => {
     let m = modules.get(path);
     if (m === undefined) {
@@ -470,6 +609,7 @@ async function runJob(job) {
     }
     return m;
   };
+  /** @param {unknown} e */
   const describeImportError = (e) => {
     R_define(state, "error", { value: e, writable: true });
     try {
@@ -480,7 +620,7 @@ async function runJob(job) {
   let entry;
   try {
     entry = load(job.entry);
-    await entry.link((specifier, referencing) => {
+    await entry.link((/** @type {string} */ specifier, /** @type {import("node:vm").Module} */ referencing) => {
       const path = resolvePath(referencing.identifier, specifier);
       if (path === undefined || !hasOwn(job.modules, path))
         throw makeError(referencing.identifier + ' imports "' + specifier + '", which the sandbox does not provide');
@@ -498,7 +638,7 @@ async function runJob(job) {
     () => {
       outcome = "ok";
     },
-    (e) => {
+    (/** @type {unknown} */ e) => {
       outcome = isTimeout(e) ? "timeout" : "threw";
       thrown = e;
     },
@@ -563,7 +703,8 @@ async function runJob(job) {
     const waitUntil = now() + job.callMs;
     for (let round = 0; ; round++) {
       let pending = false;
-      for (let j = 0; j < recs.length; j++) if (recs[j] !== undefined && own(recs[j], "s") === 2) pending = true;
+      for (let j = 0; j < recs.length; j++)
+        if (recs[j] !== undefined && own(recs[j], "s") === RECORD.pending) pending = true;
       if (!pending || now() >= waitUntil) break;
       await (round < 3 ? turn() : sleep(5));
     }
@@ -572,32 +713,24 @@ async function runJob(job) {
       const rec = recs[j];
       const s = rec === undefined ? -1 : own(rec, "s");
       let body;
-      if (s === 0) {
+      if (s === RECORD.returned) {
         try {
           body = ',"v":' + encode(own(rec, "v"), 0, { items: 0, chars: 0 }, objectProto);
         } catch (e) {
           body = e === REFUSE ? ',"bad":' + encString(refusal) : ',"err":' + describeThrown(e, "");
         }
-      } else if (s === 1) body = ',"err":' + describeThrown(own(rec, "v"), own(rec, "stack"));
-      else if (s === 2) {
+      } else if (s === RECORD.threw) body = ',"err":' + describeThrown(own(rec, "v"), own(rec, "stack"));
+      else if (s === RECORD.pending) {
         body = ',"hang":"promise"';
         banned[fns[at]] = true;
-      } else if (s === 3)
-        body =
-          ',"err":' +
-          describeThrown({
-            name: "Error",
-            message:
-              own(rec, "why") === "missing"
-                ? "the module does not export " + jsonStringify(fns[at]) + "()"
-                : jsonStringify(fns[at]) + " is exported but is not a function",
-          });
+      } else if (s === RECORD.missing)
+        body = ',"missing":' + (own(rec, "why") === "missing" ? '"missing"' : '"not-function"');
       else body = ',"bad":"no answer recorded"';
       // Answers a grader can hold: one answer, and all of a job's, are capped once encoded (the largest
       // any exercise expects is a few tens of kB; an error's description is capped by encString).
-      if (s === 0 && body.length > L.maxAnswer)
+      if (s === RECORD.returned && body.length > L.maxAnswer)
         body = ',"bad":' + encString("the answer is larger than " + L.maxAnswer + " characters once encoded");
-      else if (s === 0 && (answered += body.length) > L.maxAnswers)
+      else if (s === RECORD.returned && (answered += body.length) > L.maxAnswers)
         body = ',"bad":' + encString("the answers of this exercise are larger than " + L.maxAnswers + " characters");
       send('{"t":"case","k":' + K + ',"i":' + at + body + "}");
     }
