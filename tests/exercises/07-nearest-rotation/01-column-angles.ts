@@ -87,7 +87,7 @@ const nearlyEqual = (rng: random.Rng, angleRad: number): [Mat3, Mat3] => {
  */
 const nearlyOpposite = (rng: random.Rng): [Mat3, Mat3] => {
   const m = randomMatrix(rng);
-  const r = [0, 1, 2].flatMap((j) => {
+  const r = ([0, 1, 2] as const).flatMap((j) => {
     const a = vec3.normalize(mat3.column(m, j));
     const p = vec3.normalize(vec3.cross(a, random.unitVector(rng)));
     const d = 10 ** random.uniform(rng, -12, -5);
