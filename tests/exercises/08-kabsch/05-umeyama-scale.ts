@@ -38,10 +38,7 @@ const cloudAtScale = (rng: random.Rng, size: number) => {
   const r = random.unitQuat(rng);
   const s = someScale(rng);
   const t = point(rng, 2 * size);
-  return [
-    from,
-    from.map((p) => vec3.add(vec3.scale(quat.rotateVec3(r, p), s), t)),
-  ] as [Vec3[], Vec3[]];
+  return [from, from.map((p) => vec3.add(vec3.scale(quat.rotateVec3(r, p), s), t))] as [Vec3[], Vec3[]];
 };
 
 /** Copies of one decimal point, whose centroid rounds (0.1 + 0.1 + 0.1 = 0.30000000000000004). */
