@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "The last column is R·(−eye) = (−s·eye, −u·eye, f·eye): after the matrix, eye itself lands on the origin.",
   ],
   checks: [
+    // Guards: rows s, u, −f times the translation by −eye (cameras on the axes, the identity, looking down).
     {
       name: "cameras on the axes",
       points: 2,
@@ -67,6 +68,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "up … need not be unit length or perpendicular to f": up of length 10, tilted, +Z.
     {
       name: "up need not be unit or perpendicular",
       points: 2,
@@ -112,12 +114,14 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: the whole matrix for random eyes and targets, up = +Y.
     {
       name: "random cameras",
       points: 2,
       comparison: numbers,
       cases: () => generated("lookAt", 651, 10, (rng) => [point(rng, 10), point(rng, 2), [0, 1, 0]]),
     },
+    // Guards: random up vectors of any length and tilt (hidden).
     {
       name: "random cameras and up vectors",
       points: 1,
