@@ -68,7 +68,8 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
-    // Guards: "up … need not be unit length or perpendicular to f": up of length 10, tilted, +Z.
+    // Guards: "up … need not be unit length or perpendicular to f" and "any length": up of length 1e-6, 1, 10
+    // and 1e6, tilted.
     {
       name: "up need not be unit or perpendicular",
       points: 2,
@@ -100,6 +101,27 @@ export default defineExercise<typeof solution>({
             [0, 0, 1],
           ],
           label: "up = +Z",
+        },
+        // "Any length" at both ends: the direction of f × up is all that counts, so an up 1e-6 or 1e6 long
+        // gives the same camera; a "parallel?" test on |f × up| in absolute units takes the short one for
+        // parallel.
+        {
+          fn: "lookAt",
+          args: [
+            [3, 2, 4],
+            [0, 0, 0],
+            [3e-7, 1e-6, 2e-7],
+          ],
+          label: "up tilted, 1e-6 long",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [3, 2, 4],
+            [0, 0, 0],
+            [3e5, 1e6, 2e5],
+          ],
+          label: "up tilted, 1e6 long",
         },
         // A random camera and an up of random length, at least 25° away from the view direction.
         ...generated("lookAt", 654, 3, (rng): Parameters<typeof solution.lookAt> => {
