@@ -138,7 +138,7 @@ export default defineExercise<typeof solution>({
       },
     },
     // Guards: "when d is at right angles to every centred point … return null", with exact (integer) data so
-    // S d is exactly 0.
+    // S d is exactly 0 (the stub says a sum that is zero only to rounding is no case: its direction is noise).
     {
       name: "at right angles to every point: null, not NaN",
       points: 2,
