@@ -183,7 +183,8 @@ export default defineExercise<typeof solution>({
         },
       ],
     },
-    // Guards: "when the swing is a half turn … return 0 there (the limits permitting)", w = ±0, not π or NaN.
+    // Guards: "when the swing is a half turn … return 0 there (the limits permitting)", w = ±0, not π or NaN,
+    // and held to the limits when they exclude 0.
     {
       name: "a half-turn swing: angle 0, not π or NaN",
       points: 1,
@@ -200,6 +201,15 @@ export default defineExercise<typeof solution>({
             [deg(-90), deg(90)],
           ],
           label: "a half turn about (1, 1, 0), hinge z, ±90°",
+        },
+        {
+          fn: "hingeAngle",
+          args: [
+            [1, 0, 0, 0],
+            [0, 0, 1],
+            [deg(30), deg(90)],
+          ],
+          label: "a half turn about x, hinge z, limits [30°, 90°]: 0 is held to 30°",
         },
       ],
     },
