@@ -91,13 +91,18 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "a round cloud, λ₂/λ₁ = 0.98, from a random start, tolerance 1e-12" })),
     },
     // Guards: "stop after the first step that moves the direction by at most tolerance … or after
-    // maxIterations"; maxIterations = 0 returns start, normalized.
+    // maxIterations"; maxIterations = 0 returns start, normalized (a start of length 2.5 among them).
     {
       name: "honours tolerance and maxIterations (fact 9.2's steps)",
       points: 2,
       comparison: LINE,
       cases: () => [
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 0], label: "maxIterations 0: the start itself" },
+        {
+          fn: "fitLine",
+          args: [FACT_9_1, [0, -2.5, 0], 1e-12, 0],
+          label: "maxIterations 0, start (0, −2.5, 0): normalized",
+        },
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 1], label: "maxIterations 1: 26.97° off" },
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 2], label: "maxIterations 2: 0.090° off" },
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 3], label: "maxIterations 3: 0.00028° off" },
