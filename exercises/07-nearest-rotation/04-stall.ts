@@ -48,7 +48,7 @@ export function escapeStall(m: Mat3, q: Quat): Quat {
  * `|ω| ≤ 1e-12`; if the point reached is a stall, escape it and iterate on (at most 3 escapes, 1000 steps).
  * @param m - A 3×3 matrix (column-major), entries of size ~1, whose nearest rotation is unique.
  * @param start - The first guess, a unit quaternion (the identity, or the previous frame's answer).
- * @returns The nearest rotation to ~1e-12 rad, a unit quaternion.
+ * @returns The nearest rotation to ~1e-11 rad (iterate to |ω| ≤ 1e-12: ω understates the angle left by a few times), a unit quaternion.
  * @example nearestRotation([-1, 0, 0, 0, -1, 0, 0, 0, 1], [0, 0, 0, 1]) // ≈ [0, 0, 1, 0]
  */
 export function nearestRotation(m: Mat3, start: Quat): Quat {

@@ -8,7 +8,9 @@
  * and `t = q̄ − s R p̄`. It is *not* the ratio of the two sets' sizes `√(Σ wᵢ|q′ᵢ|² / Σ wᵢ|p′ᵢ|²)`: the
  * two agree only for a perfect fit; with noise the ratio is too large. When every `from` point is the
  * same there is nothing to turn or scale: return the pure translation onto `q̄` (`R = I`, `s = 1`),
- * never NaN. Use `vec3`, `mat3`, `mat4`, `decompose.svd`, `kabsch.centroid` and `kabsch.crossCovariance` —
+ * never NaN. Decide that from the points themselves: the spread of three copies of [0.1, 0.2, 0.7] is
+ * ~1e-33, not 0 (their centroid rounds), and a real cloud may be 1e-7 across — no fixed epsilon tells the
+ * two apart. Use `vec3`, `mat3`, `mat4`, `decompose.svd`, `kabsch.centroid` and `kabsch.crossCovariance` —
  * not `kabsch.kabsch`.
  */
 

@@ -8,7 +8,9 @@
  * and `t = q̄ − s R p̄`. It is *not* the ratio of the two sets' sizes `√(Σ wᵢ|q′ᵢ|² / Σ wᵢ|p′ᵢ|²)`: the
  * two agree only for a perfect fit; with noise the ratio is too large. When every `from` point is the
  * same there is nothing to turn or scale: return the pure translation onto `q̄` (`R = I`, `s = 1`),
- * never NaN. Use `vec3`, `mat3`, `mat4`, `decompose.svd`, `kabsch.centroid` and `kabsch.crossCovariance` —
+ * never NaN. Decide that from the points themselves: the spread of three copies of [0.1, 0.2, 0.7] is
+ * ~1e-33, not 0 (their centroid rounds), and a real cloud may be 1e-7 across — no fixed epsilon tells the
+ * two apart. Use `vec3`, `mat3`, `mat4`, `decompose.svd`, `kabsch.centroid` and `kabsch.crossCovariance` —
  * not `kabsch.kabsch`.
  */
 
@@ -30,8 +32,16 @@ export function fitSimilarity(from: Vec3[], to: Vec3[], weights?: number[]): Mat
     const a = vec3.sub(p, pc);
     spread += (weights ? weights[i]! : 1) * vec3.dot(a, a);
   });
+  // Every from point the same: ask the points, not the spread. The centroid of copies of 0.1 rounds
+  // (to 0.10000000000000002), so their spread is ~1e-33, not 0 — and a threshold on it in world units
+  // would also swallow a real cloud 1e-7 across. Exact equality is exact at every scale.
+  const [x0, y0, z0] = from[0]!;
+  const same = from.every(([x, y, z]) => x === x0 && y === y0 && z === z0);
   let m: Mat3 = mat3.identity();
-  if (spread > 0) {
+  let origin = pc;
+  if (same || !(spread > 0)) {
+    origin = from[0]!; // R = I, s = 1: the translation q̄ − p, with p the point itself
+  } else {
     const { u, s, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to, weights)));
     const d = mat3.determinant(u) * mat3.determinant(v) < 0 ? -1 : 1;
     const ud: Mat3 = [u[0], u[1], u[2], u[3], u[4], u[5], d * u[6], d * u[7], d * u[8]];
@@ -39,6 +49,6 @@ export function fitSimilarity(from: Vec3[], to: Vec3[], weights?: number[]): Mat
     const scale = Math.max(0, (s[0] + s[1] + d * s[2]) / spread);
     m = mat3.multiply(ud, mat3.transpose(v)).map((x) => scale * x) as Mat3;
   }
-  const t = vec3.sub(qc, mat3.transformVec3(m, pc));
+  const t = vec3.sub(qc, mat3.transformVec3(m, origin));
   return [m[0], m[1], m[2], 0, m[3], m[4], m[5], 0, m[6], m[7], m[8], 0, t[0], t[1], t[2], 1];
 }

@@ -6,7 +6,9 @@
  * is exactly `S d` (the scatter matrix of exercise 09.1 times `d`), so the step is `d ← S d / |S d|`.
  * Accept a `d` of any non-zero length; the new direction lies in `d`'s hemisphere (`d·S d ≥ 0`), so
  * do not flip its sign. When `d` is at right angles to every centred point the sum is the zero vector
- * and normalizing it gives NaN: return `null` instead (section 4 shows where that happens). Do not use
+ * and normalizing it gives NaN: return `null` instead (section 4 shows where that happens). That is a
+ * sum of exactly zero: the checks hold it with data where it is (integer coordinates). Where `d` is at right
+ * angles only to rounding, `S d` is a speck whose direction rounding decides, and no check asks. Do not use
  * `fit` or `kabsch` from the library.
  */
 

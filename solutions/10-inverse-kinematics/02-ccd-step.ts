@@ -9,7 +9,10 @@
  * target is exactly at the joint there is no direction to turn from or to: leave the chain as it is.
  * Every turn counts, however small, to full precision: the checks turn by as little as 5e-10 rad and
  * compare positions to 1e-11, so skip no turn and do not take the angle from `acos(â·b̂)` (near 1 it
- * keeps only a few digits). You may use `vec3` and `quat` (`quat.fromTwoVectors` is the blog's
+ * keeps only a few digits). The same holds near a half turn, a target almost straight behind the joint
+ * (π − 1e-5 rad and closer): there `1 + â·b̂` cancels, so the half-vector form `(â × b̂, 1 + â·b̂)` loses
+ * digits too. Exactly behind, any half turn is shortest; the checks ask that only of a straight chain,
+ * where every half turn gives the same positions. You may use `vec3` and `quat` (`quat.fromTwoVectors` is the blog's
  * `rotateFromTo`, accurate at any angle), not `ik`.
  */
 

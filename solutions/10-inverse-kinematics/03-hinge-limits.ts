@@ -7,8 +7,10 @@
  * rotation and must give the same angle. When the swing is a half turn (`q⃗·â = 0` and `w = 0`) there
  * is no twist to read: return 0 there (the limits permitting). Then hold the angle inside
  * `limits = [min, max]`: an angle inside (up to whole turns) is returned in that range; one outside
- * goes to the limit that is nearer **around the circle**. Return an angle in `[min, max]`. You may
- * use `vec3`, `quat` and `scalar`, not `ik`.
+ * goes to the limit that is nearer **around the circle**. Exactly halfway between them (around the
+ * circle) either limit is right: π makes such a tie unrepresentable, so rounding decides it, and the checks
+ * keep every case at least 1e-6 rad from one. Return an angle in `[min, max]`. You may use `vec3`, `quat`
+ * and `scalar`, not `ik`.
  */
 
 import type { Quat, Vec3 } from "../../lib/index.ts";

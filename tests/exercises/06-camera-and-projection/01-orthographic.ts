@@ -36,6 +36,8 @@ export default defineExercise<typeof solution>({
     "Check the depth offset with z = −near: (−2/(f − n))·(−n) + c = −1 gives c = −(f + n)/(f − n). m[15] = 1 and m[3] = m[7] = m[11] = 0: no perspective.",
   ],
   checks: [
+    // Guards: x left → −1 … right → +1, y bottom → −1 … top → +1, z = −near → −1 … −far → +1 (the lecture's
+    // box, near −1 and 0.5).
     {
       name: "the lecture's box: left = bottom = 10 m, right = top = 20 m",
       points: 2,
@@ -46,6 +48,7 @@ export default defineExercise<typeof solution>({
         ...generated("orthographic", 603, 2, lectureLikeArgs),
       ],
     },
+    // Guards: the same map on symmetric boxes (the NDC cube itself is the identity up to z's flip).
     {
       name: "symmetric boxes",
       points: 2,
@@ -57,6 +60,8 @@ export default defineExercise<typeof solution>({
         ...generated("orthographic", 604, 3, symmetricArgs),
       ],
     },
+    // Guards: off-centre boxes, "near may be zero or negative" (near 0, near −10), and "right ≠ left" either
+    // way round (right < left mirrors x).
     {
       name: "off-centre boxes and near ≤ 0",
       points: 2,
@@ -64,9 +69,11 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "orthographic", args: [0, 640, 0, 480, 0, 1], label: "pixels: [0, 640] × [0, 480], near 0" },
         { fn: "orthographic", args: [-3, 5, 2, 3, -10, -2], label: "behind the camera: near −10, far −2" },
+        { fn: "orthographic", args: [5, -3, 3, 2, 1, 10], label: "right < left and top < bottom: x and y mirrored" },
         ...generated("orthographic", 601, 8, boxArgs),
       ],
     },
+    // Guards: the whole map on 20 random boxes (near −10 … 10, depth 0.5 … 500), to 1e-12.
     {
       name: "random boxes",
       points: 1,

@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "In screenSpace, z passes through: m[10] = 1, m[14] = 0. For the lecture's 10 m … 20 m on 640 × 480: 64 pixels per metre across, 48 up, and the translation is (−640, −480).",
   ],
   checks: [
+    // Guards: NDC x, y ∈ [−1, 1] → [x, x + width] × [y, y + height], depth [−1, 1] → [0, 1], pixel y up.
     {
       name: "viewport corners and centre",
       points: 2,
@@ -30,6 +31,7 @@ export default defineExercise<typeof solution>({
         ]),
       ],
     },
+    // Guards: "height ≠ 0 (negative flips y)": the sign of height is kept, not its absolute value.
     {
       name: "a y-down canvas (negative height)",
       points: 1,
@@ -48,6 +50,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: screenSpace: (left, bottom) → (0, 0), (right, top) → (width, height), z unchanged.
     {
       name: "the lecture's screen-space transformation",
       points: 3,
@@ -64,6 +67,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: both maps on random rectangles (hidden), to 1e-12.
     {
       name: "random rectangles",
       points: 1,

@@ -26,6 +26,7 @@ export default defineExercise<typeof solution>({
     "For −1..1: A = −(far + near)/(far − near), B = −2·far·near/(far − near). For 0..1: A = −far/(far − near), B = −far·near/(far − near). A goes in m[10], B in m[14].",
   ],
   checks: [
+    // Guards: fact 6.1's matrix in both depth ranges (the fourth row (0, 0, −1, 0), f = 1/tan(fovY/2)).
     {
       name: "fovY 90°, aspect 1, near 1, far 100 (fact 6.1)",
       points: 2,
@@ -44,6 +45,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "negOneToOne": z = −near → −1, z = −far → 1, x scaled by f/aspect (portrait and wide).
     {
       name: "depth −1..1 (OpenGL, WebGL)",
       points: 2,
@@ -54,6 +56,7 @@ export default defineExercise<typeof solution>({
         ...generated("perspective", 621, 8, (rng) => perspectiveArgs(rng, "negOneToOne")),
       ],
     },
+    // Guards: "zeroToOne": z = −near → 0, z = −far → 1 (fovY up to 120°).
     {
       name: "depth 0..1 (WebGPU, Direct3D)",
       points: 2,
@@ -64,6 +67,7 @@ export default defineExercise<typeof solution>({
         ...generated("perspective", 622, 8, (rng) => perspectiveArgs(rng, "zeroToOne")),
       ],
     },
+    // Guards: "near > 0, far > near" at their extremes: near 1e-3 with far 1e7, and a thin slab 100 … 100.5.
     {
       name: "extreme planes: near 1e-3, far 1e7",
       points: 1,

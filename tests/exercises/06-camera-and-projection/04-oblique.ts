@@ -14,6 +14,8 @@ export default defineExercise<typeof solution>({
     "A projector through one unit of depth meets the plane depthScale away: tan(projector angle) = 1/depthScale. Math.atan2(1, depthScale) gives 45° for 1, 63.43° for 1/2, and 90° — not a division by zero — for 0.",
   ],
   checks: [
+    // Guards: x' = x − depthScale·cos(angle)·z, y' = y − depthScale·sin(angle)·z at depthScale 1 (the sign of
+    // the shear).
     {
       name: "cavalier (depth at full length)",
       points: 2,
@@ -27,6 +29,7 @@ export default defineExercise<typeof solution>({
         ...generated("oblique", 643, 2, (rng) => [random.uniform(rng, -Math.PI, Math.PI), 1]),
       ],
     },
+    // Guards: depthScale 1/2, and 0 ("0 orthographic": the identity).
     {
       name: "cabinet (depth halved) and orthographic (no shear)",
       points: 2,
@@ -42,6 +45,8 @@ export default defineExercise<typeof solution>({
         ...generated("oblique", 645, 1, (rng) => [random.uniform(rng, -Math.PI, Math.PI), 0]),
       ],
     },
+    // Guards: projectorAngle: π/4 at 1, atan 2 at 1/2, π/2 at exactly 0 (the edge of "≥ 0"), atan(1/s)
+    // beyond.
     {
       name: "projector angles",
       points: 2,
@@ -54,6 +59,7 @@ export default defineExercise<typeof solution>({
         ...generated("projectorAngle", 646, 2, (rng) => [random.uniform(rng, 0.05, 5)]),
       ],
     },
+    // Guards: both functions at random angles and scales 0 … 10 (hidden).
     {
       name: "random angles and scales",
       points: 1,

@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "The last column is R·(−eye) = (−s·eye, −u·eye, f·eye): after the matrix, eye itself lands on the origin.",
   ],
   checks: [
+    // Guards: rows s, u, −f times the translation by −eye (cameras on the axes, the identity, looking down).
     {
       name: "cameras on the axes",
       points: 2,
@@ -67,6 +68,8 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "up … need not be unit length or perpendicular to f" and "any length": up of length 1e-6, 1, 10
+    // and 1e6, tilted.
     {
       name: "up need not be unit or perpendicular",
       points: 2,
@@ -99,6 +102,27 @@ export default defineExercise<typeof solution>({
           ],
           label: "up = +Z",
         },
+        // "Any length" at both ends: the direction of f × up is all that counts, so an up 1e-6 or 1e6 long
+        // gives the same camera; a "parallel?" test on |f × up| in absolute units takes the short one for
+        // parallel.
+        {
+          fn: "lookAt",
+          args: [
+            [3, 2, 4],
+            [0, 0, 0],
+            [3e-7, 1e-6, 2e-7],
+          ],
+          label: "up tilted, 1e-6 long",
+        },
+        {
+          fn: "lookAt",
+          args: [
+            [3, 2, 4],
+            [0, 0, 0],
+            [3e5, 1e6, 2e5],
+          ],
+          label: "up tilted, 1e6 long",
+        },
         // A random camera and an up of random length, at least 25° away from the view direction.
         ...generated("lookAt", 654, 3, (rng): Parameters<typeof solution.lookAt> => {
           for (;;) {
@@ -112,12 +136,14 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: the whole matrix for random eyes and targets, up = +Y.
     {
       name: "random cameras",
       points: 2,
       comparison: numbers,
       cases: () => generated("lookAt", 651, 10, (rng) => [point(rng, 10), point(rng, 2), [0, 1, 0]]),
     },
+    // Guards: random up vectors of any length and tilt (hidden).
     {
       name: "random cameras and up vectors",
       points: 1,

@@ -14,6 +14,7 @@ export default defineExercise<typeof solution>({
     "Divide all three by w at the end — also when w is negative (a point behind the camera) and when w = 1 (an affine matrix).",
   ],
   checks: [
+    // Guards: fromHomogeneous divides by w, any w ≠ 0, negative too (w = −2).
     {
       name: "homogeneous points (w as a scale)",
       points: 2,
@@ -31,6 +32,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: projectPoint multiplies (point, 1) column-major (m[4c + r]) — translations, lookAt.
     {
       name: "affine matrices (w stays 1)",
       points: 1,
@@ -50,6 +52,8 @@ export default defineExercise<typeof solution>({
         ]),
       ],
     },
+    // Guards: the divide by w = −z of a perspective matrix: near plane → −1, far plane → 1, twice as far →
+    // half as large.
     {
       name: "perspective matrices (divide by w = −z)",
       points: 3,
@@ -68,6 +72,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: w' < 0 (behind the camera) is divided by w', not |w'|, and view·projection products (hidden).
     {
       name: "behind the camera and through view · projection",
       points: 1,

@@ -1,6 +1,6 @@
 /** How far a repair turned each column, and how far a matrix is from a rotation: the checks of exercises/07-nearest-rotation/01-column-angles.ts. */
 
-import { type Mat3, decompose, mat3, quat, random } from "../../../lib/index.ts";
+import { type Mat3, decompose, mat3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Call, type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/07-nearest-rotation/01-column-angles.ts";
 import { caseRng, generated, randomRotation } from "../cases.ts";
@@ -79,6 +79,24 @@ const nearlyEqual = (rng: random.Rng, angleRad: number): [Mat3, Mat3] => {
   return [quat.toMat3(q), quat.toMat3(quat.multiply(quat.fromAxisAngle(random.unitVector(rng), angleRad), q))];
 };
 
+/**
+ * A random matrix against one whose columns point almost the other way: column j of `r` is column j of `m`
+ * reversed, then tipped by δ = 1e-12 … 1e-5 rad towards a random perpendicular, and rescaled. Each angle is
+ * π − δ, where acos(cos) and 2·asin(chord/2) have lost up to ε/δ (4.4e-11 at δ = 1e-6) while atan2 and the
+ * half-angle formula keep ~1e-16 — the "also near π" of the promise.
+ */
+const nearlyOpposite = (rng: random.Rng): [Mat3, Mat3] => {
+  const m = randomMatrix(rng);
+  const r = ([0, 1, 2] as const).flatMap((j) => {
+    const a = vec3.normalize(mat3.column(m, j));
+    const p = vec3.normalize(vec3.cross(a, random.unitVector(rng)));
+    const d = 10 ** random.uniform(rng, -12, -5);
+    const length = 10 ** random.uniform(rng, -3, 3);
+    return vec3.scale(vec3.add(vec3.scale(a, -Math.cos(d)), vec3.scale(p, Math.sin(d))), length);
+  }) as Mat3;
+  return [m, r];
+};
+
 export default defineExercise<typeof solution>({
   title: "How far each column turned, and how far from a rotation",
   uses: [
@@ -100,6 +118,7 @@ export default defineExercise<typeof solution>({
     "‖mᵀm − I‖_F: entry (i, j) of mᵀm is column i · column j. Subtract 1 on the diagonal, square all nine entries (each off-diagonal pair counts twice), add, take the square root.",
   ],
   checks: [
+    // Guards: the angles of fact 7.1 (Gram–Schmidt, polar, identity) and exactly π (a half turn), to 1e-14.
     {
       name: "the chapter's example (fact 7.1)",
       points: 2,
@@ -119,6 +138,7 @@ export default defineExercise<typeof solution>({
         ...turnedExample(715),
       ],
     },
+    // Guards: "the angles do not depend on their lengths" — columns of length 0.001 … 50 (and ±2 entries).
     {
       // Lengths must divide out: a dot product of unnormalized columns is no cosine.
       name: "columns of any length",
@@ -133,6 +153,7 @@ export default defineExercise<typeof solution>({
         ...generated("columnAngles", 711, 10, (rng): [Mat3, Mat3] => [randomMatrix(rng), randomRotation(rng)]),
       ],
     },
+    // Guards: "accurate to ~1e-16 rad … near 0": 1e-12 … 1e-5 rad, to 1e-14 absolute (acos reads 0 there).
     {
       name: "tiny angles (1e-12 … 1e-5 rad)",
       points: 2,
@@ -143,6 +164,18 @@ export default defineExercise<typeof solution>({
           label: "a rotation and itself turned by 1e-12 … 1e-5 rad",
         })),
     },
+    // Guards: "near π": π − 1e-12 … π − 1e-5 rad, columns of length 1e-3 … 1e3, to 1e-14 absolute.
+    {
+      name: "near π (π − 1e-12 … π − 1e-5 rad)",
+      points: 1,
+      comparison: ANGLES,
+      cases: () =>
+        generated("columnAngles", 716, 12, nearlyOpposite).map((c) => ({
+          ...c,
+          label: "columns against nearly reversed ones, π − 1e-12 … π − 1e-5 rad",
+        })),
+    },
+    // Guards: ‖mᵀm − I‖_F (Frobenius, every entry), 0 for an exact reflection, ~1e-16 for a rounded rotation.
     {
       name: "orthonormality error",
       points: 2,
@@ -155,6 +188,7 @@ export default defineExercise<typeof solution>({
         ...generated("orthonormalityError", 713, 10, (rng): [Mat3] => [randomMatrix(rng)]),
       ],
     },
+    // Guards: ‖mᵀm − I‖_F keeps its digits for a rotation drifted by 1e-10 … 1e-3 (rtol 1e-9).
     {
       name: "drifted rotations (1e-10 … 1e-3)",
       points: 1,

@@ -83,6 +83,8 @@ export default defineExercise<typeof solution>({
     "The loop: normalize start; then, up to maxIterations times, compute ω; if |ω| ≤ tolerance stop (and do not apply it), else take the step. Return the current q — with maxIterations = 0 that is the normalized start.",
   ],
   checks: [
+    // Guards: ω = Σ rᵢ × mᵢ / (|Σ rᵢ · mᵢ| + 1e-9), the absolute value and the 1e-9 included (fact 7.1 past
+    // its answer turns back).
     {
       name: "ω: the chapter's example and random matrices",
       points: 2,
@@ -97,6 +99,7 @@ export default defineExercise<typeof solution>({
         ...generated("mullerOmega", 731, 12, matrixAndGuess),
       ],
     },
+    // Guards: "applied in the world frame: q ← exp(ω)·q" (a body-frame step q·exp(ω) differs wherever q ≠ I).
     {
       name: "one step turns in the world frame",
       points: 2,
@@ -106,6 +109,8 @@ export default defineExercise<typeof solution>({
         ...generated("mullerStep", 732, 12, matrixAndGuess),
       ],
     },
+    // Guards: "it must not produce NaN when ω = 0": ω exactly 0 (m = I, diagonal m, R·S at R), q returned to
+    // rounding.
     {
       name: "a step at the answer (ω = 0) stays put, with no NaN",
       points: 1,
@@ -157,6 +162,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: the loop converges to the nearest rotation at tolerance 1e-12 (fact 7.1, R·S from the
+    // identity).
     {
       name: "the loop reaches the nearest rotation",
       points: 2,
@@ -171,6 +178,8 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "R·S (S's eigenvalues in [0.5, 2]) from the identity, tolerance 1e-12" })),
       ],
     },
+    // Guards: "stop as soon as |ω| ≤ tolerance (without applying that last, tiny step) or after
+    // maxIterations", and 0 steps: the normalized start.
     {
       name: "stops at the tolerance and at the step limit",
       points: 2,
@@ -204,6 +213,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: "starting from start — last frame's answer": fact 7.3's frames, warm, at several tolerances.
     {
       name: "a warm start from the previous frame",
       points: 1,

@@ -30,6 +30,7 @@ export default defineExercise<typeof solution>({
     "Subtract the centroids before you multiply. Σ wᵢ pᵢ qᵢᵀ − (Σ wᵢ) p̄ q̄ᵀ is the same matrix on paper, but 10⁶ from the origin both terms are ~10¹² and their difference keeps only the last four digits.",
   ],
   checks: [
+    // Guards: centroid = Σ pᵢ / n, one point ("at least one") is itself.
     {
       name: "centroids",
       points: 1,
@@ -49,6 +50,7 @@ export default defineExercise<typeof solution>({
         ...generated("centroid", 801, 6, (rng) => [pointCloud(rng, 3 + Math.floor(rng() * 8))] as [Vec3[]]),
       ],
     },
+    // Guards: Σ wᵢ pᵢ / Σ wᵢ, "≥ 0": a zero weight drops its point.
     {
       // Dividing by the number of points instead of Σ wᵢ, or ignoring the weights, fails here.
       name: "weighted centroids",
@@ -84,6 +86,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: entry (r, c) at index 3c + r (H, not Hᵀ), each set about its own centroid, a sum, not a mean.
     {
       name: "cross-covariance: entry (r, c) = Σ (p − p̄)_r (q − q̄)_c",
       points: 2,
@@ -127,6 +130,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: weights in the centroids and the sum; a zero weight drops its pair.
     {
       name: "weighted cross-covariance",
       points: 1,
@@ -156,6 +160,8 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "centre the points first … a hidden check puts them 10⁶ away": the one-pass Σ wpqᵀ − W p̄q̄ᵀ
+    // cancels there.
     {
       name: "far from the origin (10⁶ away): centre first",
       points: 1,

@@ -41,6 +41,8 @@ export default defineExercise<typeof solution>({
     "When det(U)·det(V) = −1, U·Vᵀ is a reflection: the sets are mirror images. Negate the last column of U (the direction of the smallest singular value, which costs the least) before multiplying: R = U·diag(1, 1, −1)·Vᵀ.",
   ],
   checks: [
+    // Guards: R = U·diag(1, 1, d)·Vᵀ of A = Hᵀ, not of H (which gives the inverse): known quarter turns and
+    // random motions.
     {
       name: "a known rotation, recovered",
       points: 2,
@@ -67,6 +69,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: the maximizer of tr(R·H) for noisy, well-posed sets (rotationMatrix, 1e-9 rad).
     {
       name: "noisy point sets",
       points: 2,
@@ -82,6 +85,8 @@ export default defineExercise<typeof solution>({
           "a random set and a noisy copy",
         ),
     },
+    // Guards: "a rotation, never a reflection": d = det(U·Vᵀ) flips the smallest singular direction (not the
+    // largest).
     {
       // U·Vᵀ is a reflection here: refused as "determinant −1". Flipping the wrong singular direction (the
       // largest, or all three) gives a rotation that is not the best one: refused by the angle.
@@ -107,6 +112,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: rank-2 H (flat sets), where the smallest singular value is 0 and only d fixes the third axis.
     {
       // H has rank 2: s₂ = 0 (or rounding), so the sign of det(U) is whatever completes the basis. The
       // best rotation is still unique; an answer that inverts H or divides by s₂ is not.

@@ -82,6 +82,7 @@ export default defineExercise<typeof solution>({
     "Without d, a mirror image reads as a perfect fit (fact 8.2's set gives 0 instead of 1). And when the fit is perfect the subtraction cancels: rounding can leave −1e-12 under the square root. Clamp it at 0.",
   ],
   checks: [
+    // Guards: rmsd = √(Σ |aᵢ − bᵢ|² / n).
     {
       name: "rmsd of matched points",
       points: 1,
@@ -107,6 +108,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: √(Σ wᵢ|aᵢ − bᵢ|² / Σ wᵢ), divided by the weights' sum.
     {
       name: "weighted rmsd",
       points: 1,
@@ -134,6 +136,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: the best rigid motion's RMSD from the singular values, without the motion.
     {
       name: "best-fit RMSD of noisy sets",
       points: 2,
@@ -163,6 +166,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: s₀ + s₁ + d·s₂ with d = det(U·Vᵀ): fact 8.2's mirrored set reads 1, not 0.
     {
       name: "mirror images: the sign of the smallest singular value",
       points: 2,
@@ -175,6 +179,7 @@ export default defineExercise<typeof solution>({
         }),
       ],
     },
+    // Guards: "unique even where the best rotation is not (collinear or coincident points)".
     {
       // The best rotation is not unique here, the best RMSD is: these cases compare the number.
       name: "collinear and coincident points",
@@ -232,6 +237,8 @@ export default defineExercise<typeof solution>({
         ...degenerateAtRandom(837),
       ],
     },
+    // Guards: "rounding can make it slightly negative … never NaN": perfect fits whose subtraction cancels,
+    // to 1e-5.
     {
       name: "perfect fits 100 units wide: 0, never NaN",
       points: 1,

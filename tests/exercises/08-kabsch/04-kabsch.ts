@@ -30,6 +30,8 @@ export default defineExercise<typeof solution>({
     "Pack it column-major: m[0..2], m[4..6], m[8..10] are R's columns, m[12..14] is t, m[3] = m[7] = m[11] = 0 and m[15] = 1. Use the same weights in both centroids and in H: a pair with weight 0 must vanish from all three.",
   ],
   checks: [
+    // Guards: R in the upper-left block, t = q̄ − R p̄ in indices 12 … 14, bottom row 0 0 0 1 (fact 8.1 and
+    // exact copies).
     {
       name: "known motions, recovered (fact 8.1)",
       points: 2,
@@ -63,6 +65,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: the least-squares motion for noisy targets.
     {
       name: "noisy targets",
       points: 2,
@@ -79,6 +82,8 @@ export default defineExercise<typeof solution>({
           "a random set and a noisy copy",
         ),
     },
+    // Guards: "a pair with weight 0 must not count at all, and scaling every weight … changes nothing"
+    // (weights scaled 1e-3 … 1e3).
     {
       // Weights in H but not in the centroids (or the reverse) fail here; so does ignoring them.
       name: "weights: a zero weight drops a pair",
@@ -110,6 +115,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: det R = +1 for mirror images (the reflection fix).
     {
       name: "mirror images: a rotation, never a reflection",
       points: 2,
@@ -127,6 +133,7 @@ export default defineExercise<typeof solution>({
           true,
         ),
     },
+    // Guards: centred sums far from the origin (10⁵), where the one-pass covariance cancels.
     {
       name: "far from the origin (10⁵ away)",
       points: 1,

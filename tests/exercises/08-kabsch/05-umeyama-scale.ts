@@ -28,15 +28,32 @@ const FACT_84_TO = FACT_84_FROM.map((p) =>
   vec3.add(vec3.scale(quat.rotateVec3(quat.fromAxisAngle([1, 2, -1], 0.9), p), 2.5), [3, -1, 2]),
 );
 
+/**
+ * A scaled, turned, moved copy of a cloud `size` across (≈ the origin), moved by as much as its size:
+ * a microscope's clouds (1e-7) or a survey's (1e3). Each is a real cloud, fitted as any other; a "one point"
+ * test on the spread in world units (spread < 1e-12) takes the small one for a single point.
+ */
+const cloudAtScale = (rng: random.Rng, size: number) => {
+  const from = pointCloud(rng, pointCount(rng), size);
+  const r = random.unitQuat(rng);
+  const s = someScale(rng);
+  const t = point(rng, 2 * size);
+  return [from, from.map((p) => vec3.add(vec3.scale(quat.rotateVec3(r, p), s), t))] as [Vec3[], Vec3[]];
+};
+
+/** Copies of one decimal point, whose centroid rounds (0.1 + 0.1 + 0.1 = 0.30000000000000004). */
+const DECIMAL: Vec3 = [0.1, 0.2, 0.7];
+
 export default defineExercise<typeof solution>({
   title: "Umeyama's scale: the best similarity transform",
   uses: ["vec3", "mat3", "mat4", "decompose.svd", "kabsch.centroid", "kabsch.crossCovariance"],
   hints: [
     "The rotation does not depend on the scale: find it as in exercise 08.4. Then Σ wᵢ|s R p′ᵢ − q′ᵢ|² = s²·Σ wᵢ|p′ᵢ|² − 2s·tr(R·H) + Σ wᵢ|q′ᵢ|² is a parabola in s: its lowest point is s = tr(R·H) / Σ wᵢ|p′ᵢ|².",
     "tr(R·H) for the best, sign-fixed rotation is s₀ + s₁ + d·s₂ (the singular values of H, d = det(U)·det(V)). Without d a mirror image gets too large a scale. And it is not √(Σ|q′|²/Σ|p′|²): that ratio also counts the noise as size.",
-    "The matrix holds s·R in its upper-left block and t = q̄ − s·R·p̄ in m[12..14]. If every `from` point is the same, Σ wᵢ|p′ᵢ|² = 0: return the translation q̄ − p̄ with R = I and s = 1 instead of dividing by zero.",
+    "The matrix holds s·R in its upper-left block and t = q̄ − s·R·p̄ in m[12..14]. If every `from` point is the same, return the translation q̄ − p̄ with R = I and s = 1 instead of dividing by zero — and test the points for that (all coordinates equal), not the spread: copies of 0.1 have a centroid that rounds, so their spread is ~1e-33, and a cloud 1e-7 across has a spread of ~1e-14 that is real.",
   ],
   checks: [
+    // Guards: s = tr(R·H)/spread and t = q̄ − sRp̄ recover an exact scaled copy (fact 8.4, scales 0.2 … 5).
     {
       name: "scaled copies, recovered (fact 8.4)",
       points: 2,
@@ -55,6 +72,7 @@ export default defineExercise<typeof solution>({
         ),
       ],
     },
+    // Guards: "it is not the ratio of the two sets' sizes" — noise 0.3 on clouds ~1.5 across.
     {
       name: "noisy targets: Umeyama's s, not the ratio of the sizes",
       points: 2,
@@ -71,6 +89,7 @@ export default defineExercise<typeof solution>({
           "a random set and a noisy scaled copy",
         ),
     },
+    // Guards: "with the sign-fixed rotation, s = (s₀ + s₁ + d·s₂)/spread", det R = +1, on mirror images.
     {
       name: "mirror images: the scale of the sign-fixed rotation",
       points: 2,
@@ -88,6 +107,7 @@ export default defineExercise<typeof solution>({
           true,
         ),
     },
+    // Guards: optional weights ≥ 0 in the centroids, H, the spread and s (weights 0 … 3).
     {
       name: "weights",
       points: 1,
@@ -104,6 +124,18 @@ export default defineExercise<typeof solution>({
           "a noisy scaled copy with random weights",
         ),
     },
+    // Guards: "any scale" of a real cloud: 1e-7 and 1e3 across, fitted, not taken for one point.
+    {
+      name: "clouds 1e-7 and 1e3 across: fitted, not taken for one point",
+      points: 1,
+      comparison: MATRIX,
+      cases: () => [
+        ...wellPosedFits("fitSimilarity", 856, 4, (rng) => cloudAtScale(rng, 1e-7), "a cloud 1e-7 across"),
+        ...wellPosedFits("fitSimilarity", 857, 3, (rng) => cloudAtScale(rng, 1e3), "a cloud 1e3 across"),
+      ],
+    },
+    // Guards: "when every from point is the same … R = I, s = 1, never NaN" at its edge: copies of decimal
+    // points whose centroid rounds (spread ~1e-33, not 0), with and without weights.
     {
       // No shape to turn or scale: every rotation and scale fit equally well, so the exercise pins the
       // answer (R = I, s = 1, its task says so) and the check is that it is not NaN.
@@ -120,7 +152,18 @@ export default defineExercise<typeof solution>({
             args: [Array.from({ length: 3 + k }, () => p), pointCloud(rng, 3 + k)],
             label: `${3 + k} copies of one point onto a random set`,
           };
-        });
+        }).concat([
+          {
+            fn: "fitSimilarity",
+            args: [[DECIMAL, DECIMAL, DECIMAL], pointCloud(rng, 3)],
+            label: "three copies of (0.1, 0.2, 0.7) onto a random set",
+          },
+          {
+            fn: "fitSimilarity",
+            args: [[DECIMAL, DECIMAL, DECIMAL, DECIMAL], pointCloud(rng, 4), [0.1, 0.2, 0.3, 0.7]],
+            label: "four copies of (0.1, 0.2, 0.7), weighted 0.1, 0.2, 0.3, 0.7",
+          },
+        ]);
       },
     },
   ],

@@ -34,6 +34,7 @@ export default defineExercise<typeof solution>({
     "Subtract the centroid from each point first and multiply the centred coordinates. The algebraically equal Σ ppᵀ − n·c·cᵀ subtracts two numbers of size n·|c|², which for a cloud 10⁶ away are ~10¹³: the difference keeps only the last few digits.",
   ],
   checks: [
+    // Guards: centroid = Σ pᵢ / n; one point is itself ("at least one").
     {
       name: "the centroid",
       points: 2,
@@ -55,6 +56,8 @@ export default defineExercise<typeof solution>({
         ...generated("centroid", 911, 8, (rng): [Vec3[]] => [cloud(rng, 3 + Math.floor(rng() * 30), point(rng, 3), 3)]),
       ],
     },
+    // Guards: S = Σ (pᵢ − c)(pᵢ − c)ᵀ, a sum not a mean; "one point, or coincident points, give S = 0"
+    // (exactly, also at a random spot).
     {
       name: "the scatter of hand-picked clouds (fact 9.1)",
       points: 2,
@@ -112,6 +115,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: S for random clouds of 3 … 32 points.
     {
       name: "the scatter of random clouds",
       points: 2,
@@ -121,6 +125,8 @@ export default defineExercise<typeof solution>({
           cloud(rng, 2 + Math.floor(rng() * 38), point(rng, 3), random.uniform(rng, 0.1, 3)),
         ]),
     },
+    // Guards: "subtract the centroid before you multiply … a hidden check holds you to a cloud a million
+    // units away".
     {
       name: "a cloud a million units from the origin",
       points: 1,

@@ -62,6 +62,7 @@ export default defineExercise<typeof solution>({
     "If d is at right angles to every centred point (points on the x axis, d = (0, 1, 0)), the sum is exactly [0, 0, 0] and 0/0 is NaN. Test the length for zero and return null.",
   ],
   checks: [
+    // Guards: d ← S d / |S d| (fact 9.2's first step, and from the axes).
     {
       name: "fact 9.2's first step, from (0, 1, 0)",
       points: 1,
@@ -94,6 +95,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: the step, centred on the centroid, for random clouds and starts.
     {
       name: "random clouds and starts",
       points: 2,
@@ -109,6 +111,8 @@ export default defineExercise<typeof solution>({
           random.unitVector(rng),
         ]),
     },
+    // Guards: "accept a d of any non-zero length" (0.001 … 50) and "the new direction lies in d's hemisphere
+    // … do not flip its sign".
     {
       name: "any length, either hemisphere",
       points: 1,
@@ -133,6 +137,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: "when d is at right angles to every centred point … return null", with exact (integer) data so
+    // S d is exactly 0 (the stub says a sum that is zero only to rounding is no case: its direction is noise).
     {
       name: "at right angles to every point: null, not NaN",
       points: 2,

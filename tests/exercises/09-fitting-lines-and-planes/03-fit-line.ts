@@ -36,6 +36,7 @@ export default defineExercise<typeof solution>({
     "Test the direction, not the eigenvalue estimate dᵀSd: that converges at the square of the rate (its error is the direction's error squared), so it stops changing while the direction is still ~√tolerance off — 1e-6 rad at tolerance 1e-12.",
   ],
   checks: [
+    // Guards: the top eigenvector from fact 9.1's starts (to 1e-9 rad, d ≡ −d).
     {
       name: "fact 9.1's cloud",
       points: 1,
@@ -58,6 +59,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: convergence for long clouds (λ₂/λ₁ ≤ 0.5) from random starts.
     {
       name: "random long clouds",
       points: 2,
@@ -75,6 +77,7 @@ export default defineExercise<typeof solution>({
           1000,
         ]).map((c) => ({ ...c, label: "a long cloud, λ₂/λ₁ ≤ 0.5, from a random start" })),
     },
+    // Guards: "a round cloud takes many more steps": λ₂/λ₁ = 0.98, no fixed count of steps suffices.
     {
       name: "round clouds: λ₂/λ₁ = 0.98 (hundreds of steps)",
       points: 2,
@@ -87,12 +90,19 @@ export default defineExercise<typeof solution>({
           100_000,
         ]).map((c) => ({ ...c, label: "a round cloud, λ₂/λ₁ = 0.98, from a random start, tolerance 1e-12" })),
     },
+    // Guards: "stop after the first step that moves the direction by at most tolerance … or after
+    // maxIterations"; maxIterations = 0 returns start, normalized (a start of length 2.5 among them).
     {
       name: "honours tolerance and maxIterations (fact 9.2's steps)",
       points: 2,
       comparison: LINE,
       cases: () => [
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 0], label: "maxIterations 0: the start itself" },
+        {
+          fn: "fitLine",
+          args: [FACT_9_1, [0, -2.5, 0], 1e-12, 0],
+          label: "maxIterations 0, start (0, −2.5, 0): normalized",
+        },
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 1], label: "maxIterations 1: 26.97° off" },
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 2], label: "maxIterations 2: 0.090° off" },
         { fn: "fitLine", args: [FACT_9_1, [0, 1, 0], 1e-12, 3], label: "maxIterations 3: 0.00028° off" },
@@ -122,6 +132,7 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
+    // Guards: "the loop must stop by itself: a check passes maxIterations = 10⁹".
     {
       // Last: a loop with no convergence test runs out of time here, and the sandbox then skips the
       // export's later calls, which would fail checks that do not test this.

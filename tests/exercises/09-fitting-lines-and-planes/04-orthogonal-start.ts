@@ -68,12 +68,14 @@ export default defineExercise<typeof solution>({
     "Take a basis e, f of the plane ⟂ d (vec3.orthogonal(d) and d × e). The spread there is the 2×2 matrix [[eᵀSe, eᵀSf], [eᵀSf, fᵀSf]]; its largest eigenvalue μ is (a + c)/2 + hypot((a − c)/2, b). If μ > dᵀSd (by more than rounding), restart the loop from μ's eigenvector x·e + y·f. Restarting only from the largest column is not enough: that column can itself be at right angles to the answer (the hidden check has one).",
   ],
   checks: [
+    // Guards: "within 1e-9 rad of the best line whenever … λ₂/λ₁ ≤ 0.9" from random starts, with λ₂/λ₁ = 0.9
+    // exactly among them (the edge).
     {
       name: "ordinary starts",
       points: 1,
       comparison: LINE,
-      cases: () =>
-        generated("fitLineFrom", 941, 10, (rng): [Vec3[], Vec3] => [
+      cases: () => [
+        ...generated("fitLineFrom", 941, 10, (rng): [Vec3[], Vec3] => [
           cloudWithSpreads(
             rng,
             5 + Math.floor(rng() * 25),
@@ -82,7 +84,16 @@ export default defineExercise<typeof solution>({
           ),
           random.unitVector(rng),
         ]).map((c) => ({ ...c, label: "a random cloud (λ₂/λ₁ ≤ 0.9) from a random start" })),
+        ...generated("fitLineFrom", 946, 2, (rng): [Vec3[], Vec3] => [
+          cloudWithSpreads(rng, 5 + Math.floor(rng() * 25), [1, 0.9, random.uniform(rng, 0, 0.2)], point(rng, 5)),
+          random.unitVector(rng),
+        ]).map((c) => ({
+          ...c,
+          label: "a random cloud with λ₂/λ₁ = 0.9 exactly (the promise's edge), a random start",
+        })),
+      ],
     },
+    // Guards: "when S d = 0, restart from the largest column of S": exact null-space starts (integer data).
     {
       name: "a start in the null space of S (fact 9.3)",
       points: 2,
@@ -94,6 +105,8 @@ export default defineExercise<typeof solution>({
         nullSpaceStart(945),
       ],
     },
+    // Guards: "a start at right angles to the answer — exactly, or to rounding": the second or third axis as
+    // computed, λ₂/λ₁ up to 0.9.
     {
       name: "a start at right angles to the best line",
       points: 2,
@@ -111,6 +124,8 @@ export default defineExercise<typeof solution>({
         onItsOwnAxis(944, 2, 0.5),
       ],
     },
+    // Guards: the restart column itself ⟂ the answer (a cross, λ = 4, 3.92, 0): the after-loop check is
+    // needed too.
     {
       name: "the largest column at right angles to the best line",
       points: 1,

@@ -32,6 +32,7 @@ export default defineExercise<typeof solution>({
     "Subtract the centroid: a plane that does not pass through the origin has a different normal from the one of the raw points' second-moment matrix Σ ppᵀ. The shortcut 'normal = cross product of two columns of S' is exact only when the points are exactly coplanar (S then has rank 2); with any noise it is wrong.",
   ],
   checks: [
+    // Guards: the bottom eigenvector for exactly coplanar points, turned and moved (either sign).
     {
       name: "exactly coplanar points",
       points: 1,
@@ -56,6 +57,7 @@ export default defineExercise<typeof solution>({
         }));
       },
     },
+    // Guards: noisy flat clouds (the blog's demo and tilted ones), to 1e-9 rad.
     {
       name: "noisy planes (the blog's demo: a 125 × 25 × 125 box)",
       points: 2,
@@ -77,6 +79,8 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "a tilted, noisy flat cloud" })),
       ],
     },
+    // Guards: "do not trust a fixed start such as (1, 0, 0): for a plane whose normal is x it is the normal
+    // itself" — normals x, y, z.
     {
       name: "a plane whose normal is a coordinate axis",
       points: 2,
@@ -99,6 +103,7 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: "any length unit" and a unique plane far from the origin: 100 × 1 × 0.01 at 10⁴.
     {
       name: "thin, long and far from the origin",
       points: 1,

@@ -34,6 +34,8 @@ export default defineExercise<typeof solution>({
     "Normalize each rotation before using it (quat.normalize): a quaternion rounded to four digits is about 1e-4 off unit length, and rotating by it stretches the bone by twice that.",
   ],
   checks: [
+    // Guards: pᵢ₊₁ = pᵢ + Qᵢ·(lengths[i], 0, 0) from the origin, origin first and tip last, flattened; a
+    // zero-length bone (lengths ≥ 0) gives two equal points.
     {
       name: "a straight chain along +x",
       points: 1,
@@ -76,6 +78,8 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random straight chain" })),
       ],
     },
+    // Guards: Qᵢ = Qᵢ₋₁·qᵢ, the local turn on the right (quarter turns whose order shows, turns about turned
+    // axes).
     {
       name: "local rotations compose: Qᵢ = Qᵢ₋₁·qᵢ",
       points: 2,
@@ -123,12 +127,15 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "turns about the axes of the turned frames" })),
       ],
     },
+    // Guards: the whole contract on random chains of 1 … 6 bones, to 1e-12.
     {
       name: "random chains",
       points: 2,
       comparison: POINTS,
       cases: () => generated("forwardKinematics", 1011, 15, chain),
     },
+    // Guards: "normalize each one before you use it: a rounded pose must keep its bone lengths" — rotations
+    // stored with four digits, to 1e-12.
     {
       name: "rounded rotations keep their bone lengths",
       points: 1,

@@ -52,6 +52,31 @@ const exactTurn = (rng: random.Rng, angleRad: number): Args => {
   }
 };
 
+/**
+ * A straight chain (every joint unturned, so its points lie exactly on a line along x from a random base,
+ * and every route computes exactly the same directions), a random joint, and a target 1.5 times as far as the
+ * tip, `π − gap` away from it. The answer is unique and well-conditioned (the points after the joint lie on
+ * the line and land on the target's ray); the half-vector form (a × b, |a||b| + a·b) cancels there and
+ * turns the tip ~2ε/gap off: 4.4e-11 rad at gap 1e-5. `gap = 0` is exactly behind: any half turn gives
+ * the same positions, and the half-vector quaternion is zero.
+ */
+const behindStraight = (rng: random.Rng, gap: number): Args => {
+  const n = 2 + Math.floor(rng() * 4);
+  const lengths = Array.from({ length: n }, () => random.uniform(rng, 0.5, 2));
+  const index = Math.floor(rng() * (n - 1)); // at least one bone (≥ 0.5) between the joint and the tip
+  const o = point(rng, 2);
+  const p = pointsOf(
+    o,
+    lengths,
+    lengths.map(() => one),
+  );
+  const reach = 1.5 * (p[n]![0] - p[index]![0]);
+  const phi = random.uniform(rng, 0, 2 * Math.PI);
+  const side: Vec3 = [0, Math.cos(phi), Math.sin(phi)];
+  const dir = vec3.add(vec3.scale([1, 0, 0], Math.cos(Math.PI - gap)), vec3.scale(side, Math.sin(Math.PI - gap)));
+  return [o, lengths, lengths.map(() => one), index, vec3.add(p[index]!, vec3.scale(gap ? dir : [-1, 0, 0], reach))];
+};
+
 export default defineExercise<typeof solution>({
   title: "One CCD joint step",
   uses: ["vec3", "quat"],
@@ -61,6 +86,7 @@ export default defineExercise<typeof solution>({
     "If tip − pᵢ or target − pᵢ is the zero vector there is no rotation: return the positions unchanged. Do not compute the angle with acos or skip small angles: fromTwoVectors is accurate at any angle, and turns of 5e-10 rad count.",
   ],
   checks: [
+    // Guards: the shortest rotation from tip − p₀ to target − p₀ turns the whole chain (fixed and random).
     {
       name: "the base joint turns the whole chain",
       points: 1,
@@ -83,6 +109,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random chain, its base joint" })),
       ],
     },
+    // Guards: "r is a world-space turn" (qᵢ' = Qᵢ₋₁⁻¹·r·Qᵢ₋₁·qᵢ) and "joints 0 … index do not move".
     {
       name: "a joint further out: the joints before it stay, its parent's frame counts",
       points: 2,
@@ -115,6 +142,7 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: "when the tip or the target is exactly at the joint … leave the chain as it is" (exact cases).
     {
       name: "tip or target at the joint: unchanged, not NaN",
       points: 1,
@@ -145,6 +173,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random chain, the target on its base joint" })),
       ],
     },
+    // Guards: "every turn counts, however small, to full precision": 1e-7, 1e-8 and 5e-10 rad, to 1e-11.
     {
       name: "tiny turns count, to full precision",
       points: 1,
@@ -177,6 +206,24 @@ export default defineExercise<typeof solution>({
           });
         return cases;
       },
+    },
+    // Guards: "the same holds near a half turn": targets π − 1e-5 … π − 1e-8 rad from the tip, and exactly
+    // behind (any half turn), to 1e-11.
+    {
+      name: "a target almost straight behind the joint",
+      points: 1,
+      hidden: true,
+      comparison: POINTS,
+      cases: () => [
+        ...[1e-5, 1e-6, 1e-7, 1e-8].map((gap, k) => ({
+          ...generated("ccdStep", 1025 + k, 1, (rng) => behindStraight(rng, gap))[0]!,
+          label: `a straight chain, the target π − ${gap} rad from the tip`,
+        })),
+        ...generated("ccdStep", 1035, 2, (rng) => behindStraight(rng, 0)).map((c) => ({
+          ...c,
+          label: "a straight chain, the target exactly behind the joint",
+        })),
+      ],
     },
   ],
 });

@@ -63,6 +63,8 @@ export default defineExercise<typeof solution>({
     "For the limits, bring θ into [min, min + 2π) by adding whole turns. If it is ≤ max it is inside. Otherwise it has gone (θ − max) past max, or (min + 2π − θ) short of min the other way round: return the nearer limit. A plain clamp is wrong for one-sided limits: with [0°, 90°], −170° is 100° past 90° but 170° short of 0°.",
   ],
   checks: [
+    // Guards: the twist angle 2·atan2(q⃗·â, w) of a pure turn, an axis of any length or reversed, and w = 0
+    // exactly (a half turn about the hinge: π, where limits [−90°, 270°] hold π but not −π).
     {
       name: "a turn about the hinge reads back its angle",
       points: 1,
@@ -98,6 +100,7 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a random turn about a random hinge (any length, either way)" })),
       ],
     },
+    // Guards: "keep only its twist" — swings up to 2.5 rad about an axis ⟂ the hinge add nothing.
     {
       name: "the swing is removed",
       points: 2,
@@ -111,6 +114,7 @@ export default defineExercise<typeof solution>({
         });
       },
     },
+    // Guards: "q and −q … must give the same angle" (w < 0).
     {
       name: "q and −q give the same angle",
       points: 1,
@@ -128,6 +132,9 @@ export default defineExercise<typeof solution>({
         });
       },
     },
+    // Guards: inside "up to whole turns" returned in [min, max]; outside, the limit nearer around the circle;
+    // the extremes of "min ≤ max ≤ min + 2π" (a locked hinge, a full circle). A tie is no promise (the stub
+    // says either limit is right): limitedTwists keeps every case 1e-6 rad from one and from each limit.
     {
       name: "limits: the nearer end around the circle",
       points: 2,
@@ -164,8 +171,20 @@ export default defineExercise<typeof solution>({
           args: [quat.fromAxisAngle([0, 0, 1], deg(-179)), [0, 0, 1], [deg(-150), deg(150)]],
           label: "−179° with ±150°: −150°",
         },
+        {
+          fn: "hingeAngle",
+          args: [quat.fromAxisAngle([0, 0, 1], deg(-100)), [0, 0, 1], [0, 2 * Math.PI]],
+          label: "−100° with [0°, 360°] (the whole circle): inside, as 260°",
+        },
+        {
+          fn: "hingeAngle",
+          args: [quat.fromAxisAngle([0, 0, 1], deg(-100)), [0, 0, 1], [deg(30), deg(30)]],
+          label: "−100° with [30°, 30°] (a locked hinge): 30°",
+        },
       ],
     },
+    // Guards: "when the swing is a half turn … return 0 there (the limits permitting)", w = ±0, not π or NaN,
+    // and held to the limits when they exclude 0.
     {
       name: "a half-turn swing: angle 0, not π or NaN",
       points: 1,
@@ -182,6 +201,15 @@ export default defineExercise<typeof solution>({
             [deg(-90), deg(90)],
           ],
           label: "a half turn about (1, 1, 0), hinge z, ±90°",
+        },
+        {
+          fn: "hingeAngle",
+          args: [
+            [1, 0, 0, 0],
+            [0, 0, 1],
+            [deg(30), deg(90)],
+          ],
+          label: "a half turn about x, hinge z, limits [30°, 90°]: 0 is held to 30°",
         },
       ],
     },

@@ -30,6 +30,8 @@ export default defineExercise<typeof solution>({
     "Read the lengths before you move anything: after p[n] = target the distance p[n] − p[n−1] is no longer the bone's. And if you normalize by hand, a joint exactly on its neighbour gives 0/0: push it along +x, as constrainDistance does.",
   ],
   checks: [
+    // Guards: the backward pass (tip on the target, each joint onto its sphere) then the forward pass (base
+    // back), fact 10.4's numbers.
     {
       name: "fact 10.4's chain, one iteration",
       points: 1,
@@ -84,6 +86,7 @@ export default defineExercise<typeof solution>({
         ]).map((c) => ({ ...c, label: "three unit bones, a random target within reach" })),
       ],
     },
+    // Guards: both passes whatever the target, also beyond reach (no reach test, no straight chain).
     {
       name: "random chains and targets",
       points: 2,
@@ -110,6 +113,8 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
+    // Guards: "its bone lengths are the distances between consecutive input points", kept after the move
+    // (bones 2 and 0.5, 1 3 1).
     {
       name: "the lengths are the input's",
       points: 1,
@@ -143,6 +148,8 @@ export default defineExercise<typeof solution>({
         },
       ],
     },
+    // Guards: "a joint that lands exactly on its neighbour … push it along +x, never NaN": the target on a
+    // joint, zero-length bones, exact touches.
     {
       name: "a joint on its neighbour: +x, not NaN",
       points: 1,

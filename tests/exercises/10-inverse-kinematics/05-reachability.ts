@@ -34,6 +34,7 @@ export default defineExercise<typeof solution>({
     "For straightToward: the unit direction u = (target − origin)/d and the points origin + (L₀ + … + Lᵢ)·u. When d = 0 there is no direction: use +x.",
   ],
   checks: [
+    // Guards: d − L beyond the reach L, the shell's outer edge.
     {
       name: "beyond reach: d − L",
       points: 1,
@@ -59,6 +60,7 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: 0 anywhere between inner and L, the target on the base when the bones fold back to it.
     {
       name: "inside the shell: 0",
       points: 1,
@@ -88,6 +90,8 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: inner = max(0, 2·Lₘₐₓ − L) wherever the longest bone is (first, last, middle); inner − d in the
+    // hole.
     {
       name: "inside the hole: inner − d",
       points: 2,
@@ -138,6 +142,7 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: straightToward: the chain straight from the base toward the target, base first, tip last.
     {
       name: "the straight chain toward the target",
       points: 2,
@@ -163,6 +168,7 @@ export default defineExercise<typeof solution>({
         return cases;
       },
     },
+    // Guards: "for a target exactly on the base, lay it along +x" (an exact touch: target = base).
     {
       name: "a target on the base: along +x, not NaN",
       points: 1,
