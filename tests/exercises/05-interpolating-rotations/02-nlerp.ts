@@ -102,7 +102,6 @@ export default defineExercise<typeof solution>({
         }).map((c) => ({ ...c, label: "a → a·(90° about a random axis) at t = ¼ (≈ 21.6° from a)" })),
       ],
     },
-    // Guards: the short-arc rule where the long way passes near 0 in 4D (179.9° apart, either sign of b).
     // Guards: the tie of the short-arc rule — the flip is for a·b < 0, so at a·b = 0 exactly (quaternions
     // of 0, ±½ and ±1, where no rounding decides) b is kept, as the stub's example shows. At t = ½ only.
     {
@@ -121,6 +120,7 @@ export default defineExercise<typeof solution>({
         })),
       ],
     },
+    // Guards: the short-arc rule where the long way passes near 0 in 4D (179.9° apart, either sign of b).
     {
       name: "nearly opposite rotations (179.9°)",
       points: 1,
