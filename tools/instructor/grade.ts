@@ -311,6 +311,24 @@ export function gradingSalt(): number {
   return hash.digest().readInt32LE(0) | 1; // never 0, the student edition's salt
 }
 
+/**
+ * The course as the grader grades it: the full course (solutions and hidden checks), its cases drawn
+ * with the grader's salt, and only the exercises `exercises` (ids such as
+ * "05-interpolating-rotations/03-slerp"; all of them when absent). Shared by `npm run grade` and the
+ * Gradescope autograder, so that both grade an assignment alike.
+ */
+export async function gradingCourse(exercises?: readonly string[]): Promise<Course> {
+  const full = await withCaseSalt(gradingSalt(), loadCourse);
+  if (full.edition !== "full")
+    throw new CommandError(
+      "grading needs the full course (solutions/ and the hidden checks); this is the student edition",
+    );
+  const unknown = exercises?.filter((id) => !allExercises(full).some((e) => e.id === id)) ?? [];
+  if (unknown.length) throw new CommandError(`no exercise ${unknown.map((id) => `"${id}"`).join(", ")} in this course`);
+  const keep = (id: string) => !exercises || exercises.includes(id);
+  return { ...full, chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })) };
+}
+
 /** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
 export async function gradeClass(
   options: GradeOptions,
@@ -330,16 +348,7 @@ export async function gradeClass(
     throw new CommandError(`${options.submissions} is not a folder: give the folder that holds one folder per student`);
   if (existsSync(options.out) && !isDirectory(options.out))
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
-  const full = await withCaseSalt(gradingSalt(), loadCourse);
-  const keep = (id: string) => !options.exercises || options.exercises.includes(id);
-  const course: Course = {
-    ...full,
-    chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })),
-  };
-  if (course.edition !== "full")
-    throw new CommandError(
-      "grading needs the full course (solutions/ and the hidden checks); this is the student edition",
-    );
+  const course = await gradingCourse(options.exercises);
   const everyone = readdirSync(options.submissions)
     .filter((name) => !name.startsWith(".") && isDirectory(join(options.submissions, name)))
     .sort();
