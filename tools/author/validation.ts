@@ -6,7 +6,7 @@
  * course's own, trusted code, so they run in this process.
  *
  * A reference can pass its own checks and still be wrong — the expected values come *from* it — so the
- * fixtures are graded too (`fixtureProblems`): students' answers written independently of the
+ * fixtures are graded too (`startFixtureGrading`): students' answers written independently of the
  * reference, each declaring what it must earn. When a correct alternative loses points, the reference
  * (or a check) disagrees with it, and the problem names the fixture.
  */
@@ -86,7 +86,7 @@ export async function exerciseProblems(file: string): Promise<string[]> {
 
 /**
  * Every problem of the course (or of the exercises `only`, files relative to the trees), fixtures
- * aside (see {@link fixtureProblems}); empty when it is valid.
+ * aside (see {@link startFixtureGrading}); empty when it is valid.
  */
 export async function courseProblems(only?: readonly string[]): Promise<string[]> {
   const problems = treeProblems();
@@ -203,14 +203,21 @@ export function fixtureDisagreements(fixture: Fixture, source: string, result: E
 
 /**
  * Grades the fixtures (of every exercise, or of the files `only`) as the grader grades a class — in the
- * sandbox, hidden checks included, the library allowance enforced — on the cases salt `salt` draws, and
- * returns every disagreement (see {@link fixtureDisagreements}); empty when each earns what it says.
- * The fixtures run a batch per core, each batch in one sandboxed process.
+ * sandbox, hidden checks included, the library allowance enforced — on the cases salt `salt` draws:
+ * every disagreement (see {@link fixtureDisagreements}); empty when each earns what it says. The
+ * fixtures run a batch per core, each batch in one sandboxed process.
+ *
+ * In two steps, so that the caller can work while the sandboxes do: this resolves once the exercises
+ * are loaded on the salt's cases (the salt is process-wide: only then may the caller load others on
+ * another salt), and `problems` resolves when the grading is done.
  */
-export async function fixtureProblems(options: { salt: number; only?: readonly string[] }): Promise<string[]> {
+export async function startFixtureGrading(options: {
+  salt: number;
+  only?: readonly string[];
+}): Promise<{ problems: Promise<string[]> }> {
   const fixtures = fixtureFiles().filter((f) => !options.only || options.only.includes(f.exercise));
   const known = new Set(exerciseFiles(DEFINITIONS));
-  const problems = fixtures
+  const strays = fixtures
     .filter((f) => !known.has(f.exercise))
     .map(
       (f) => `fixture ${relative(fromRoot("."), f.path)} is for no exercise: there is no ${DEFINITIONS}/${f.exercise}`,
@@ -224,13 +231,12 @@ export async function fixtureProblems(options: { salt: number; only?: readonly s
   const batches = Math.max(1, Math.min(availableParallelism(), graded.length));
   const indices = Array.from({ length: batches }, (_, b) => graded.flatMap((_, i) => (i % batches === b ? [i] : [])));
   const verdicts: string[][] = [];
-  await mapLimit(indices, batches, async (batch) => {
+  const problems = mapLimit(indices, batches, async (batch) => {
     const results = await evaluateAll(
       batch.map((i) => exercises.get(graded[i]!.exercise)!),
       batch.map((i) => sources[i]!),
     );
     batch.forEach((i, k) => (verdicts[i] = fixtureDisagreements(graded[i]!, sources[i]!, results[k]!.result)));
-  });
-  problems.push(...verdicts.flat()); // in path order, however the batches finished
-  return problems;
+  }).then(() => [...strays, ...verdicts.flat()]); // in path order, however the batches finished
+  return { problems };
 }

@@ -12,7 +12,7 @@
 
 import { parseCommand, runCommand } from "../author/cli.ts";
 import { courseIndex, findExercise } from "../author/course.ts";
-import { courseProblems, fixtureFiles, fixtureProblems } from "../author/validation.ts";
+import { courseProblems, fixtureFiles, startFixtureGrading } from "../author/validation.ts";
 import { gradingSalt } from "./grade.ts";
 
 const { positionals } = parseCommand(
@@ -28,9 +28,11 @@ await runCommand(async () => {
   const only = positionals.length
     ? await courseIndex().then((all) => positionals.map((q) => findExercise(all, q).file))
     : undefined;
+  // The fixtures are graded in sandbox processes while this one checks the rest: start them first.
+  const grading = await startFixtureGrading({ salt: gradingSalt(), only });
   const problems = await courseProblems(only);
+  problems.push(...(await grading.problems));
   const fixtures = fixtureFiles().filter((f) => !only || only.includes(f.exercise)).length;
-  problems.push(...(await fixtureProblems({ salt: gradingSalt(), only })));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     console.log(`${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
