@@ -301,17 +301,6 @@ export interface Notice {
 }
 
 /**
- * The salt the grader mixes into every generated case (tests/exercises/cases.ts `caseRng`): a hash of
- * the solutions, which students never see — so the graded cases differ from the ones the student edition
- * ships with their expected values, and stay the same from one run of the same course to the next.
- */
-export function gradingSalt(): number {
-  const hash = createHash("sha256");
-  for (const file of exerciseFiles("solutions")) hash.update(file).update(readFileSync(fromRoot(`solutions/${file}`)));
-  return hash.digest().readInt32LE(0) | 1; // never 0, the student edition's salt
-}
-
-/**
  * The course as the grader grades it: the full course (solutions and hidden checks), its cases drawn
  * with the grader's salt, and only the exercises `exercises` (ids such as
  * "05-interpolating-rotations/03-slerp"; all of them when absent). Shared by `npm run grade` and the
@@ -327,6 +316,17 @@ export async function gradingCourse(exercises?: readonly string[]): Promise<Cour
   if (unknown.length) throw new CommandError(`no exercise ${unknown.map((id) => `"${id}"`).join(", ")} in this course`);
   const keep = (id: string) => !exercises || exercises.includes(id);
   return { ...full, chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })) };
+}
+
+/**
+ * The salt the grader mixes into every generated case (tests/exercises/cases.ts `caseRng`): a hash of
+ * the solutions, which students never see — so the graded cases differ from the ones the student edition
+ * ships with their expected values, and stay the same from one run of the same course to the next.
+ */
+export function gradingSalt(): number {
+  const hash = createHash("sha256");
+  for (const file of exerciseFiles("solutions")) hash.update(file).update(readFileSync(fromRoot(`solutions/${file}`)));
+  return hash.digest().readInt32LE(0) | 1; // never 0, the student edition's salt
 }
 
 /** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
