@@ -2,10 +2,15 @@
  * `npm run export:gradescope -- <zip>`: packages the grader as a Gradescope autograder, so a course too
  * big for one machine grades on Gradescope's infrastructure with the very same code as `npm run grade`.
  *
- * The zip holds `setup.sh` (installs Node 20 and the course's locked dependencies), `run_autograder`
- * (grades /autograder/submission as one student and writes /autograder/results/results.json) and the
- * full course under `course/` — with solutions and hidden checks: the zip is for the instructor's
- * Gradescope account, never for students.
+ * The zip holds
+ * - `setup.sh` (tools/instructor/gradescope/): installs a supported Node LTS if the image has none, then
+ *   `npm ci --omit=dev` — only what grading imports at run time;
+ * - `run_autograder` (same folder): grades /autograder/submission as one student, however its files are
+ *   laid out, and always leaves /autograder/results/results.json (tools/instructor/autograder.ts);
+ * - the full course under `course/` — with solutions and hidden checks: the zip is for the instructor's
+ *   Gradescope account, never for students — and, in place of the course's own package.json and
+ *   lockfile, the grader's: {@link GRADER_DEPENDENCIES} at the versions the course locks.
+ * An `assignment.json` at the zip's root (`{"exercises": [ids…]}`) makes it grade those exercises only.
  */
 
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -14,11 +19,10 @@ import { zipSync } from "fflate";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
 import { type HiddenVisibility, parseHiddenVisibility } from "./grade.ts";
+import type { Assignment } from "./autograder.ts";
 
-/** The course files the grader needs, relative to the course root. */
+/** The course files the grader needs, relative to the course root (package.json is the grader's own). */
 const COURSE = [
-  "package.json",
-  "package-lock.json",
   "tsconfig.json",
   "lib",
   "exercises",
@@ -30,37 +34,87 @@ const COURSE = [
 /** What the zip leaves out of those folders: build output, local state, the course's own tests. */
 const SKIP = /(^|\/)(node_modules|dist|\.cache|\.state|fixtures|[^/]+\.test\.ts)$/;
 
-const SETUP = `#!/usr/bin/env bash
-# Gradescope runs this once when the autograder image is built.
-set -euo pipefail
-if ! command -v node >/dev/null || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
-  apt-get update
-  apt-get install -y ca-certificates curl gnupg
-  curl -fsSL https://deb.nodesource.com/setup_20.x | bash -
-  apt-get install -y nodejs
-fi
-cd "$(dirname "$0")/course"
-npm ci --no-audit --no-fund
-`;
+/**
+ * The packages the grader imports at run time — all it installs on Gradescope. Found by tracing a
+ * `npm run grade`'s module loads (and kept honest by tests/exercises/gradescope.test.ts, which grades
+ * with nothing else installed):
+ * - typescript: the sandbox transpiles students' files and checks their imports with it, and
+ *   tools/author/ts-hooks.mjs strips the course's own types with it where Vite is absent;
+ * - fflate: uploads may hold zips, which the grader unpacks.
+ */
+export const GRADER_DEPENDENCIES = ["typescript", "fflate"] as const;
 
-/** run_autograder; `gradeFlags` are passed on to `npm run grade` (shell words, already quoted). */
-const runScript = (gradeFlags: string) => `#!/usr/bin/env bash
-# Gradescope runs this for each submission: the student's files are in $ROOT/submission, either as an
-# exercises/ folder or as the exercise files themselves (chapter folders at the top level).
-set -euo pipefail
-ROOT="\${AUTOGRADER_ROOT:-/autograder}"
-WORK="$(mktemp -d)"
-mkdir -p "$WORK/submissions/student"
-if [ -d "$ROOT/submission/exercises" ]; then
-  cp -R "$ROOT/submission/exercises" "$WORK/submissions/student/exercises"
-else
-  cp -R "$ROOT/submission" "$WORK/submissions/student/exercises"
-fi
-cd "$ROOT/source/course"
-node --import ./tools/author/register-ts.mjs tools/instructor/grade.ts "$WORK/submissions" --out "$WORK/graded"${gradeFlags}
-mkdir -p "$ROOT/results"
-cp "$WORK/graded/student/results.json" "$ROOT/results/results.json"
-`;
+/** An entry of package-lock.json (lockfile version 3). */
+interface LockEntry {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/**
+ * The autograder's package.json and package-lock.json: the course's, cut down to
+ * {@link GRADER_DEPENDENCIES} and everything they depend on (the lockfile's entries, as locked), so that
+ * `npm ci --omit=dev` installs the grader's run-time needs and nothing else.
+ */
+export function graderPackage(): { packageJson: object; lock: object } {
+  const course = JSON.parse(readFileSync(fromRoot("package.json"), "utf8")) as Record<string, unknown>;
+  const lock = JSON.parse(readFileSync(fromRoot("package-lock.json"), "utf8")) as {
+    lockfileVersion: number;
+    packages: Record<string, LockEntry>;
+  };
+  // Node's resolution, read from the lockfile: the nearest node_modules/<name> from `from` upwards.
+  const locate = (name: string, from: string): string | undefined => {
+    for (let dir = from; ; dir = dir.replace(/\/?node_modules\/(@[^/]+\/)?[^/]+$/, "")) {
+      const at = `${dir ? `${dir}/` : ""}node_modules/${name}`;
+      if (lock.packages[at]) return at;
+      if (!dir) return undefined;
+    }
+  };
+  const packages: Record<string, LockEntry> = {};
+  const visit = (at: string) => {
+    if (packages[at]) return;
+    const { dev: _dev, devOptional: _devOptional, peer: _peer, ...entry } = lock.packages[at]!; // a run-time need now
+    packages[at] = entry;
+    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+      const found = locate(name, at);
+      if (found) visit(found);
+      else if (!entry.optionalDependencies?.[name])
+        // an optional one may be for another platform
+        throw new Error(`package-lock.json has no ${name}, which ${at} needs: run npm install`);
+    }
+  };
+  const dependencies: Record<string, string> = {};
+  for (const name of GRADER_DEPENDENCIES) {
+    const at = locate(name, "");
+    if (!at) throw new Error(`package-lock.json has no ${name}, which the grader needs: run npm install`);
+    dependencies[name] = lock.packages[at]!.version!;
+    visit(at);
+  }
+  const packageJson = {
+    name: `${String(course.name)}-autograder`,
+    version: course.version,
+    private: true,
+    description: "The course's grader, as a Gradescope autograder (written by npm run export:gradescope).",
+    type: course.type,
+    engines: course.engines,
+    dependencies,
+  };
+  const root = { name: packageJson.name, version: packageJson.version, dependencies, engines: course.engines };
+  return {
+    packageJson,
+    lock: {
+      name: packageJson.name,
+      version: packageJson.version,
+      lockfileVersion: lock.lockfileVersion,
+      requires: true,
+      packages: { "": root, ...packages },
+    },
+  };
+}
+
+/** The autograder's scripts, as they go into the zip (executable). */
+const SCRIPTS = ["setup.sh", "run_autograder"];
 
 function addTree(files: Record<string, [Uint8Array, { mode: number }]>, path: string): void {
   const full = fromRoot(path);
@@ -79,11 +133,18 @@ export interface ExportOptions {
 
 /** Writes the autograder zip to `zipPath`; returns the paths it holds. */
 export function exportGradescope(zipPath: string, options: ExportOptions = {}): string[] {
-  const gradeFlags = options.hiddenVisibility ? ` --hidden-visibility ${options.hiddenVisibility}` : "";
-  const files: Record<string, [Uint8Array, { mode: number }]> = {
-    "setup.sh": [new TextEncoder().encode(SETUP), { mode: 0o755 }],
-    run_autograder: [new TextEncoder().encode(runScript(gradeFlags)), { mode: 0o755 }],
-  };
+  const text = (s: string) => new TextEncoder().encode(s);
+  const files: Record<string, [Uint8Array, { mode: number }]> = {};
+  if (options.hiddenVisibility)
+    files["assignment.json"] = [
+      text(JSON.stringify({ hiddenVisibility: options.hiddenVisibility } satisfies Assignment, null, 2) + "\n"),
+      { mode: 0o644 },
+    ];
+  for (const script of SCRIPTS)
+    files[script] = [readFileSync(fromRoot(`tools/instructor/gradescope/${script}`)), { mode: 0o755 }];
+  const { packageJson, lock } = graderPackage();
+  files["course/package.json"] = [text(JSON.stringify(packageJson, null, 2) + "\n"), { mode: 0o644 }];
+  files["course/package-lock.json"] = [text(JSON.stringify(lock, null, 2) + "\n"), { mode: 0o644 }];
   for (const path of COURSE) addTree(files, path);
   // fflate stores Unix modes in the external attributes when given `os: 3`; executables stay executable.
   const zip = zipSync(

@@ -380,6 +380,24 @@ export interface Notice {
 }
 
 /**
+ * The course as the grader grades it: the full course (solutions and hidden checks), its cases drawn
+ * with the grader's salt, and only the exercises `exercises` (ids such as
+ * "05-interpolating-rotations/03-slerp"; all of them when absent). Shared by `npm run grade` and the
+ * Gradescope autograder, so that both grade an assignment alike.
+ */
+export async function gradingCourse(exercises?: readonly string[]): Promise<Course> {
+  const full = await withCaseSalt(gradingSalt(), loadCourse);
+  if (full.edition !== "full")
+    throw new CommandError(
+      "grading needs the full course (solutions/ and the hidden checks); this is the student edition",
+    );
+  const unknown = exercises?.filter((id) => !allExercises(full).some((e) => e.id === id)) ?? [];
+  if (unknown.length) throw new CommandError(`no exercise ${unknown.map((id) => `"${id}"`).join(", ")} in this course`);
+  const keep = (id: string) => !exercises || exercises.includes(id);
+  return { ...full, chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })) };
+}
+
+/**
  * The salt the grader mixes into every generated case (tests/exercises/cases.ts `caseRng`): a hash of
  * the solutions, which students never see — so the graded cases differ from the ones the student edition
  * ships with their expected values, and stay the same from one run of the same course to the next.
@@ -409,16 +427,7 @@ export async function gradeClass(
     throw new CommandError(`${options.submissions} is not a folder: give the folder that holds one folder per student`);
   if (existsSync(options.out) && !isDirectory(options.out))
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
-  const full = await withCaseSalt(gradingSalt(), loadCourse);
-  const keep = (id: string) => !options.exercises || options.exercises.includes(id);
-  const course: Course = {
-    ...full,
-    chapters: full.chapters.map((c) => ({ ...c, exercises: c.exercises.filter((e) => keep(e.id)) })),
-  };
-  if (course.edition !== "full")
-    throw new CommandError(
-      "grading needs the full course (solutions/ and the hidden checks); this is the student edition",
-    );
+  const course = await gradingCourse(options.exercises);
   const everyone = readdirSync(options.submissions)
     .filter((name) => !name.startsWith(".") && isDirectory(join(options.submissions, name)))
     .sort();

@@ -66,6 +66,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/release.test.ts",
   "tests/exercises/gradescope.test.ts",
   "tests/exercises/hidden-checks.test.ts",
+  "tests/exercises/validate.test.ts",
 ];
 
 /** npm scripts that need the instructor's files. */

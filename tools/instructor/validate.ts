@@ -1,22 +1,39 @@
 /**
- * `npm run validate`: proves the course is consistent (tools/author/validation.ts) — the three trees
- * mirror each other, every solution passes and imports only what its exercise allows, every stub fails
- * as "not started", no check has a zero tolerance, the stubs' types mirror the solutions'. Exits 1 on
- * any problem.
+ * `npm run validate [-- exercise…]`: proves the course is consistent (tools/author/validation.ts) — the
+ * three trees mirror each other, every solution passes and imports only what its exercise allows, every
+ * stub fails as "not started", no check has a zero tolerance, the stubs' types mirror the solutions' —
+ * and that the references are right: every fixture (tests/exercises/fixtures/) is graded as the grader
+ * grades a class, and earns what it declares. Exits 1 on any problem.
+ *
+ * Fixtures are graded here on the grader's cases (its salt) only: that is what a class is graded on,
+ * and a wrong reference shows on any salt's generated cases. The fixtures test
+ * (tests/exercises/fixtures.test.ts) grades them on the student edition's cases too.
  */
 
 import { parseCommand, runCommand } from "../author/cli.ts";
-import { DEFINITIONS, exerciseFiles } from "../author/course.ts";
+import { courseIndex, findExercise } from "../author/course.ts";
 import { unguardedPromises } from "../author/promises.ts";
-import { courseProblems } from "../author/validation.ts";
+import { courseProblems, fixtureFiles, startFixtureGrading } from "../author/validation.ts";
+import { gradingSalt } from "./grade.ts";
 
-parseCommand(
-  "Usage: npm run validate\n\nProves the course is consistent; lists every problem and exits 1 if there is one.",
+const { positionals } = parseCommand(
+  `Usage: npm run validate [-- exercise…]
+
+Proves the course is consistent and its reference solutions right (every fixture graded as it
+declares); lists every problem and exits 1 if there is one. Name exercises (as check takes them:
+05.3, slerp, 05-interpolating-rotations/03-slerp) to validate only those.`,
   {},
 );
 await runCommand(async () => {
   const started = performance.now();
-  const problems = await courseProblems();
+  const only = positionals.length
+    ? await courseIndex().then((all) => positionals.map((q) => findExercise(all, q).file))
+    : undefined;
+  // The fixtures are graded in sandbox processes while this one checks the rest: start them first.
+  const grading = await startFixtureGrading({ salt: gradingSalt(), only });
+  const problems = await courseProblems(only);
+  problems.push(...(await grading.problems));
+  const fixtures = fixtureFiles().filter((f) => !only || only.includes(f.exercise)).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const unguarded = await unguardedPromises();
   if (unguarded.length)
@@ -28,7 +45,7 @@ await runCommand(async () => {
     process.exitCode = 1;
   } else {
     console.log(
-      `The course is valid: ${exerciseFiles(DEFINITIONS).length} exercises — the three trees mirror each other, every solution passes and uses only what its exercise allows, every stub fails as "not started", every tolerance is positive, and the stubs' types mirror the solutions' (${seconds} s).`,
+      `The course is valid: ${only?.length ?? (await courseIndex()).length} exercise(s) — the three trees mirror each other, every solution passes and uses only what its exercise allows, every stub fails as "not started", every tolerance is positive, the stubs' types mirror the solutions', and ${fixtures} fixtures earn what they declare on the grader's cases (${seconds} s).`,
     );
   }
 });

@@ -1,8 +1,8 @@
 // @ts-check
 // Untrusted-code harness: ONE process runs many exercises (a student's whole submission, or the one
 // exercise the checker asks for), each in a realm of its own. Started by tools/sandbox/process.ts as
-//   node --experimental-permission --allow-fs-read=<this file> --experimental-vm-modules
-//        --disallow-code-generation-from-strings --max-old-space-size=N child.mjs
+//   node --permission (--experimental-permission before Node 22.13) --allow-fs-read=<this file>
+//        --experimental-vm-modules --disallow-code-generation-from-strings --max-old-space-size=N child.mjs
 // in its own process group, with an empty environment and ulimits. The process can read this file and
 // nothing else, write nothing, start no process or worker, and evaluate no string as code. That is why
 // it is one file, in JavaScript: it can import nothing of the course. It is type-checked all the same

@@ -5,7 +5,7 @@
  *
  * A child is
  *
- *   node --experimental-permission --allow-fs-read=<child.mjs> --experimental-vm-modules
+ *   node --permission --allow-fs-read=<child.mjs> --experimental-vm-modules
  *        --disallow-code-generation-from-strings --max-old-space-size=<cap> child.mjs
  *
  * under `ulimit` caps on data size, CPU time, core and file size, in its own process group, with an
@@ -72,11 +72,19 @@ function canPdeathsig(): boolean {
   return pdeathsigWorks;
 }
 
+/**
+ * The permission model's flag: `--permission` since it became stable (Node 22.13 and 23.5); Node 24
+ * refuses the older `--experimental-permission` outright (exit code 9), which Node 20 still needs.
+ */
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has("--permission")
+  ? "--permission"
+  : "--experimental-permission";
+
 /** The child's command line; `cpuSeconds` is a backstop should everything else fail. */
 function command(memoryMb: number, cpuSeconds: number): { cmd: string; args: string[] } {
   const node = [
     process.execPath,
-    "--experimental-permission",
+    PERMISSION_FLAG,
     `--allow-fs-read=${HARNESS}`,
     "--experimental-vm-modules",
     `--max-old-space-size=${memoryMb}`,
