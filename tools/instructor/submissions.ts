@@ -97,7 +97,10 @@ export interface StudentSubmission {
   sources: Source[];
 }
 
-/** How a student's submission was matched: everything found, something not, or nothing. */
+/**
+ * How a student's submission was matched: "graded" (every file found was taken), "partly matched" (some
+ * file could not be matched, claimed an exercise another file had, or was refused), "nothing found".
+ */
 export type SubmissionStatus = "graded" | "nothing found" | "partly matched";
 
 /** A student's files, matched to the course's exercises. */
@@ -506,7 +509,7 @@ function match(walk: Walk, all: readonly ExercisePlace[], graded?: ReadonlySet<s
     hash.update(f.path).update("\0").update(textOf(f.source)).update("\0");
   return {
     files,
-    status: !taken.length ? "nothing found" : unmatched.length ? "partly matched" : "graded",
+    status: !taken.length ? "nothing found" : unmatched.length || walk.notices.length ? "partly matched" : "graded",
     notices,
     hash: hash.digest("hex"),
   };
