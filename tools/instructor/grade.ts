@@ -397,7 +397,9 @@ export async function gradeClass(options: GradeOptions): Promise<{
   if (!options.quiet) {
     for (const line of classNotices) console.error(`${line}.`);
     if (skipped.length)
-      console.error(`${skipped.length} student(s) already graded, unchanged: skipped (--force regrades).`);
+      console.error(
+        `${skipped.length} student(s) already graded, skipped: their files are unchanged (use --force to regrade).`,
+      );
     for (const line of said) console.error(`${line}.`);
   }
   const notices: Notice[] = [];
