@@ -8,7 +8,7 @@
  * student gets exactly the total of a tidy twin holding the files they meant in `exercises/`; a file
  * that cannot be matched is named in their feedback with "did you mean"; the output folder inside the
  * submissions folder is never a student; a changed submission is regraded on a plain rerun.
- * (Instructor-only: tools/instructor/release.ts leaves tests of the grader out of the edition.)
+ * (Instructor-only, like the grader: listed in tools/instructor/release.ts INSTRUCTOR_ONLY.)
  */
 
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
