@@ -379,16 +379,25 @@ export async function gradeClass(options: GradeOptions): Promise<{
   for (const { student, sources } of students) {
     const found = discoverSubmission(sources, { skip, graded });
     const before = readGradeJson(options.out, student);
-    if (before && !options.force && before.hash === found.hash) {
+    const sameExercises =
+      before &&
+      Object.keys(before.exercises ?? {})
+        .sort()
+        .join() === [...graded].sort().join();
+    if (before && !options.force && before.hash === found.hash && sameExercises) {
       skipped.push(student);
       continue;
     }
     if (before && !options.force) {
       regraded.push(student);
       said.push(
-        before.hash
-          ? `regraded ${JSON.stringify(student)}: their files changed since the last run`
-          : `regraded ${JSON.stringify(student)}: graded before files were hashed, so whether they changed is unknown`,
+        `regraded ${JSON.stringify(student)}: ${
+          !before.hash
+            ? "graded before files were hashed, so whether they changed is unknown"
+            : before.hash !== found.hash
+              ? "their files changed since the last run"
+              : "graded on other exercises last time"
+        }`,
       );
     }
     todo.push({ student, found });
@@ -422,9 +431,15 @@ export async function gradeClass(options: GradeOptions): Promise<{
 }
 
 /** What a previous run wrote for `student`, or undefined (never graded, or unreadable: graded again). */
-function readGradeJson(outDir: string, student: string): { hash?: string } | undefined {
+function readGradeJson(
+  outDir: string,
+  student: string,
+): { hash?: string; exercises?: Record<string, number> } | undefined {
   try {
-    return JSON.parse(readFileSync(join(outDir, student, "grade.json"), "utf8")) as { hash?: string };
+    return JSON.parse(readFileSync(join(outDir, student, "grade.json"), "utf8")) as {
+      hash?: string;
+      exercises?: Record<string, number>;
+    };
   } catch {
     return undefined;
   }

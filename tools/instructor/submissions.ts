@@ -459,7 +459,7 @@ function match(walk: Walk, all: readonly ExercisePlace[], graded?: ReadonlySet<s
     if (exercises.length === 1) claims.set(exercises[0]!, [...(claims.get(exercises[0]!) ?? []), { found: f, rank }]);
     else if (exercises.length > 1)
       unmatched.push(
-        `\`${f.path}\` could be exercise ${exercises.map(named).join(" or ")}: not graded (put it in its chapter folder; ${didYouMean(all, f.path)})`,
+        `\`${f.path}\` could be exercise ${exercises.map(named).join(" or ")}: not graded (did you mean ${exercises.map((e) => `\`${e.file}\``).join(" or ")}? put it in its chapter folder)`,
       );
     else unmatched.push(`\`${f.path}\` matches no exercise: not graded (${didYouMean(all, f.path)})`);
   }
@@ -503,13 +503,16 @@ function match(walk: Walk, all: readonly ExercisePlace[], graded?: ReadonlySet<s
     notices.push(
       `no exercises/ folder and no exercise file anywhere in the submission${seen.length ? ` (found: ${seen.join(", ")})` : " (it is empty)"}: nothing was graded`,
     );
-  }
+  } else if (!counted.length)
+    notices.push(
+      `no file for the exercises graded here (found only exercise ${taken.map((t) => `${t.exercise.number} in \`${t.found.path}\``).join(", ")}): nothing was graded`,
+    );
   const hash = createHash("sha256");
   for (const f of [...walk.found].sort((a, b) => (a.path < b.path ? -1 : 1)))
     hash.update(f.path).update("\0").update(textOf(f.source)).update("\0");
   return {
     files,
-    status: !taken.length ? "nothing found" : unmatched.length || walk.notices.length ? "partly matched" : "graded",
+    status: !counted.length ? "nothing found" : unmatched.length || walk.notices.length ? "partly matched" : "graded",
     notices,
     hash: hash.digest("hex"),
   };
