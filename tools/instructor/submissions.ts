@@ -145,14 +145,10 @@ function insideCourseCopy(paths: readonly string[]): (path: string) => boolean {
   return (path) => {
     const segs = path.split("/");
     for (let k = 0; k < segs.length - 1; k++)
-      if (copies.has(segs.slice(0, k).join("/")) && k < segs.length - 1 && segs[k] !== "exercises") return true;
+      if (copies.has(segs.slice(0, k).join("/")) && segs[k] !== "exercises") return true;
     return false;
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Zips, in memory and capped
-// ---------------------------------------------------------------------------------------------
 
 /** A file found in a submission, not yet matched: its path as the student would name it. */
 interface Found {
@@ -172,6 +168,11 @@ interface Walk {
   listed: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Zips, in memory and capped
+// ---------------------------------------------------------------------------------------------
+
+/** Thrown from inside the inflater when an entry passes its declared size. */
 class TooBig extends Error {}
 
 /**
@@ -182,8 +183,9 @@ class TooBig extends Error {}
 function readZip(bytes: Uint8Array, label: string, walk: Walk, nesting: number): void {
   const { caps } = walk;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const u16 = (at: number) => (at + 2 <= bytes.length ? view.getUint16(at, true) : -1);
-  const u32 = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : -1);
+  // Out of range (a damaged or hostile directory) reads as -1, which no check accepts.
+  const u16 = (at: number) => (at >= 0 && at + 2 <= bytes.length ? view.getUint16(at, true) : -1);
+  const u32 = (at: number) => (at >= 0 && at + 4 <= bytes.length ? view.getUint32(at, true) : -1);
   const damaged = (why: string) => walk.notices.push(`\`${label}\` cannot be read as a zip (${why}): not graded`);
   let end = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--)
