@@ -355,3 +355,43 @@ describe("a messy class, graded", () => {
     expect(gradeJson(out, "flat").total).toBe(twin.total - twin.exercises[SLERP.replace(/\.ts$/, "")]!);
   }, 120_000);
 });
+
+describe("matching names, without grading", () => {
+  it("takes every near-miss spelling of a name as its exercise, and says so", () => {
+    const dir = join(root, "spellings");
+    const spellings: Record<string, string> = {
+      "03-slerp copy.ts": SLERP,
+      "3-nlerp.ts": NLERP,
+      "01_wrap_angle.ts": WRAP,
+      "02-multiply (2).ts.txt": MULTIPLY,
+      "13-ellipsoidal-mirrors (1)/normal.ts": NORMAL13,
+    };
+    for (const [name, file] of Object.entries(spellings)) put(join(dir, name), solution(file));
+    const found = discoverSubmission(dir);
+    for (const [name, file] of Object.entries(spellings)) {
+      expect(found.files.get(file), name).toBe(solution(file));
+      expect(
+        found.notices.some((n) => n.startsWith(`taken \`${name}\` as exercise `)),
+        name,
+      ).toBe(true);
+    }
+    expect(found.status).toBe("graded");
+  });
+
+  it("counts the same file found twice (a zip and its unpacked copy) once, without a complaint", () => {
+    const dir = join(root, "twice");
+    put(join(dir, "exercises", SLERP), solution(SLERP));
+    put(join(dir, "hw.zip"), zip(tree([SLERP])));
+    const found = discoverSubmission(dir);
+    expect(found).toMatchObject({ status: "graded" });
+    expect(found.files.get(SLERP)).toBe(solution(SLERP));
+  });
+
+  it("stops a walk at its cap, and says so", () => {
+    const dir = join(root, "wide");
+    for (let i = 0; i < 30; i++) put(join(dir, `n${i}.md`), "");
+    put(join(dir, "zz", base(SLERP)), solution(SLERP));
+    const found = discoverSubmission(dir, { caps: { maxWalkEntries: 10 } });
+    expect(found.notices).toContain("the submission holds more than 10 files: the rest were not read");
+  });
+});
