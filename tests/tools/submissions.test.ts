@@ -211,7 +211,8 @@ const CLASS: Record<string, Case> = {
   },
 };
 
-let root: string;
+const root = mkdtempSync(join(tmpdir(), "submissions-test-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 let subs: string;
 let twins: string;
 let out: string;
@@ -228,26 +229,23 @@ const gradeJson = (dir: string, student: string) =>
   };
 const feedback = (student: string) => readFileSync(join(out, student, "feedback.md"), "utf8");
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "submissions-test-"));
-  subs = join(root, "subs");
-  twins = join(root, "twins");
-  out = join(subs, "_grades"); // the output folder inside the submissions folder
-  twinsOut = join(root, "twins-out");
-  for (const [student, c] of Object.entries(CLASS)) {
-    c.write(subs);
-    mkdirSync(join(twins, student), { recursive: true });
-    for (const f of c.meant) put(join(twins, student, "exercises", f), solution(f));
-  }
-  symlinkSync(join(subs, "tidy"), join(subs, "linked-student")); // a student folder that is a link: not followed
-  const options = { exercises: ids, quiet: true, concurrency: 2 };
-  firstRun = await gradeClass({ ...options, submissions: subs, out });
-  await gradeClass({ ...options, submissions: twins, out: twinsOut });
-}, 300_000);
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
 describe("a messy class, graded", () => {
+  beforeAll(async () => {
+    subs = join(root, "subs");
+    twins = join(root, "twins");
+    out = join(subs, "_grades"); // the output folder inside the submissions folder
+    twinsOut = join(root, "twins-out");
+    for (const [student, c] of Object.entries(CLASS)) {
+      c.write(subs);
+      mkdirSync(join(twins, student), { recursive: true });
+      for (const f of c.meant) put(join(twins, student, "exercises", f), solution(f));
+    }
+    symlinkSync(join(subs, "tidy"), join(subs, "linked-student")); // a student folder that is a link: not followed
+    const options = { exercises: ids, quiet: true, concurrency: 2 };
+    firstRun = await gradeClass({ ...options, submissions: subs, out });
+    await gradeClass({ ...options, submissions: twins, out: twinsOut });
+  }, 300_000);
+
   it("gives each student exactly the total of a tidy twin holding the files they meant", () => {
     const rows = Object.entries(CLASS).map(([student, c]) => ({
       student,
@@ -393,5 +391,18 @@ describe("matching names, without grading", () => {
     put(join(dir, "zz", base(SLERP)), solution(SLERP));
     const found = discoverSubmission(dir, { caps: { maxWalkEntries: 10 } });
     expect(found.notices).toContain("the submission holds more than 10 files: the rest were not read");
+  });
+});
+
+describe("a name two chapters share", () => {
+  it("is the exercise graded when a run grades only one of them (an assignment), and ambiguous otherwise", () => {
+    const dir = join(root, "shared-name");
+    put(join(dir, base(NORMAL13)), solution(NORMAL13));
+    const alone = discoverSubmission(dir, { graded: new Set([NORMAL13.replace(/\.ts$/, "")]) });
+    expect(alone.files.get(NORMAL13)).toBe(solution(NORMAL13));
+    expect(alone.notices).toContain(`taken \`${base(NORMAL13)}\` as exercise 13.4`);
+    const both = discoverSubmission(dir);
+    expect(both.files.size).toBe(0);
+    expect(both.notices[0]).toMatch(/could be exercise 13\.4 normal or 14\.4 normal: not graded \(did you mean/);
   });
 });
