@@ -30,7 +30,8 @@
  * unpadded number (`3-slerp.ts`), or the name without its number. An exact name beats a near miss; two
  * files claiming one exercise with different contents, a file that names two exercises (`normal.ts`) or
  * none are listed with "did you mean …" and not graded — nothing is dropped silently. The same file found
- * twice (a zip and its unpacked copy) counts once.
+ * twice (a zip and its unpacked copy) counts once. A name two chapters share (`04-normal.ts`: 13.4 and
+ * 14.4) is the one a run grades when it grades only one of them (an assignment of chapter 13).
  *
  * A submission is untrusted input. Junk (`node_modules/`, `.git/`, `__MACOSX/`, `._*`, `.DS_Store`) is
  * skipped by name, never read; a symbolic link is never followed (every entry is lstat'ed; a link where
@@ -40,7 +41,10 @@
  * declared size is checked before inflating and the bytes are counted while inflating (fed to fflate's
  * streaming Inflate 4 kB at a time, stopped past the declared size), so a zip bomb costs at most a few
  * MB and a refusal. A zip with more candidate files than {@link SubmissionCaps.maxArchiveFiles} is not
- * read at all. Each refusal is a notice.
+ * read at all. Each refusal is a notice. (Why not fflate's `unzipSync`: it inflates an entry into a
+ * buffer of the size the entry declares, but keeps decoding the whole stream, so a lying entry costs time
+ * in proportion to its real size; reading the directory here and stopping the streaming Inflate at the
+ * first byte past the declared size bounds both time and memory.)
  *
  * The result carries a content hash of every file found (paths and contents), which the grader keeps
  * in grade.json to regrade a student whose files changed since they were graded.
