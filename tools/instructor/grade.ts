@@ -87,7 +87,10 @@ export interface StudentGrade {
   results: ExerciseResult[];
   total: number;
   max: number;
-  /** "graded"; "partly matched" when some files could not be matched or were ambiguous; "nothing found". */
+  /**
+   * "graded"; "partly matched" when some files could not be matched, were ambiguous or were refused (a
+   * link, a zip over its caps); "nothing found" when no file is for an exercise graded here.
+   */
   status: SubmissionStatus;
   /**
    * What the instructor and the student should know about the submission: where the files were found,
