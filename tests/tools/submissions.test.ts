@@ -125,7 +125,7 @@ const CLASS: Record<string, Case> = {
     },
   },
   misnamed: {
-    layout: "misnamed: (1), .ts.txt, case, no number, unpadded",
+    layout: "misnamed: (1), .ts.txt, case, no number, shared name in its chapter folder",
     meant: [WRAP, NLERP, SLERP, MULTIPLY, NORMAL14],
     write: (s) => {
       put(join(s, "misnamed/03-slerp (1).ts"), solution(SLERP));
