@@ -783,7 +783,7 @@ describe("errors a person can act on", () => {
       const out = join(scratch, "layouts-out");
       cpSync(fromRoot("solutions"), join(submissions, "top-level"), { recursive: true }); // chapter folders at the top
       mkdirSync(join(submissions, "nothing-here"), { recursive: true });
-      writeFileSync(join(submissions, "nothing-here", "multiply.ts"), "export const x = 1;\n");
+      writeFileSync(join(submissions, "nothing-here", "notes.ts"), "export const x = 1;\n"); // no exercise's name
       cpSync(fromRoot("solutions"), join(submissions, "usual", "exercises"), { recursive: true });
       const r = grade(submissions, "--out", out);
       expect(r.status, r.stderr).toBe(0);
@@ -794,7 +794,7 @@ describe("errors a person can act on", () => {
         ),
       );
       expect(said).toMatch(
-        /"nothing-here": no exercises\/ folder and no exercise file at the top level \(found: multiply\.ts\)/,
+        /"nothing-here": no exercises\/ folder and no exercise file anywhere in the submission \(found: notes\.ts\)/,
       );
       expect(said).not.toMatch(/"usual":/);
       expect(r.stdout).toMatch(/2 submission\(s\) need a look/);

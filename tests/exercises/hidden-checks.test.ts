@@ -159,7 +159,15 @@ describe("a submission that records hidden checks' inputs and throws them from a
       const edition = (await evaluate(asEdition(exercise), LEAKING)).result;
       expect(shown).toEqual(edition);
       // …and the real grader's visible Gradescope tests are those rendered from the edition's verdict.
-      const grade = { student: "leaker", total: 0, max: 0, seconds: 0 };
+      const grade = {
+        student: "leaker",
+        total: 0,
+        max: 0,
+        seconds: 0,
+        status: "graded" as const,
+        notices: [],
+        hash: "",
+      };
       const course: Course = {
         edition: "full",
         chapters: [{ id: exercise.chapter, title: "", exercises: [exercise] }],

@@ -167,12 +167,21 @@ export function findExercise<E extends IndexEntry>(all: readonly E[], query: str
   const show = (e: IndexEntry) => `${e.number}  ${e.name}  (${e.title})`;
   if (found.length > 1)
     throw new RangeError(`"${query}" names ${found.length} exercises; say which:\n  ${found.map(show).join("\n  ")}`);
-  const near = all
-    .map((e) => ({ e, d: Math.min(...namesOf(e).map((n) => distance(wanted.toLowerCase(), n.toLowerCase()))) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 3)
-    .map(({ e }) => show(e));
+  const near = nearestExercises(all, wanted).map(show);
   throw new RangeError(`no exercise "${query}". Did you mean:\n  ${near.join("\n  ")}\n(npm run check lists them all)`);
+}
+
+/**
+ * The `count` exercises whose names (any of {@link namesOf}) are closest to `query` by edit distance,
+ * ignoring case: what a "did you mean" lists.
+ */
+export function nearestExercises<E extends ExercisePlace>(all: readonly E[], query: string, count = 3): E[] {
+  const q = query.toLowerCase();
+  return all
+    .map((e) => ({ e, d: Math.min(...namesOf(e).map((n) => distance(q, n.toLowerCase()))) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, count)
+    .map(({ e }) => e);
 }
 
 /** The course with hidden checks removed: what a student may see (their points are still counted). */

@@ -3,9 +3,11 @@
  * grades a class.
  *
  * Each sub-folder of `<submissions-dir>` is one student, named by the folder, holding an `exercises/`
- * tree; only the files that exist in the course's `exercises/` are read (never a symbolic link). A
- * folder without `exercises/` whose chapter folders sit at its top level is graded from there, and
- * said so (in the run's output, the student's feedback.md and results.json). Each student's whole
+ * tree — or their files as they arrive: a wrapper folder, chapter folders or loose files, zips, a
+ * per-student zip, Canvas's and Moodle's downloads (tools/instructor/submissions.ts finds them, matches
+ * near-miss names and says so, never follows a symbolic link, caps what a zip may unpack). What was
+ * taken as what, and what could not be matched ("did you mean …"), is said in the run's output, the
+ * student's feedback.md and results.json, and their grade.json (`status`, `notices`). Each student's whole
  * submission runs in ONE sandboxed child process (tools/sandbox/), each exercise in a `vm`
  * context of its own, against the full checks, hidden ones included, with expected values computed
  * here from `solutions/`; every comparison happens here. Hidden checks run after every visible one, in
@@ -19,21 +21,24 @@
  *   <out>/<student>/feedback.md   what a student reads: each check, and for a visible check's failure
  *                                 the numbers (a hidden check says only passed or failed; the student's
  *                                 console output is never shown)
- *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run
+ *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run;
+ *                                 the status, the notices and a hash of the files graded
  * Each student's results appear at once (written to a temporary folder, then renamed), so an
  * interrupted run — even a SIGKILLed one, whose sandbox processes exit on their own — never leaves half
  * a student; a rerun skips the students already graded unless --force, and ends with the grades an
- * uninterrupted run gives. A progress bar on a terminal, one line per student otherwise.
+ * uninterrupted run gives — except a student whose files changed since they were graded (their hash
+ * differs), who is regraded and named. The output folder is never a student, wherever it is. A progress
+ * bar on a terminal, one line per student otherwise.
  */
 
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import {
   existsSync,
-  lstatSync,
   mkdirSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -45,9 +50,15 @@ import { type Course, allExercises, exerciseFiles, loadCourse, withCaseSalt } fr
 import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
-import { readSubmissionFile } from "../sandbox/files.ts";
 import { killAllChildren } from "../sandbox/process.ts";
 import { mapLimit } from "../sandbox/run.ts";
+import {
+  type Discovered,
+  type StudentSubmission,
+  type SubmissionStatus,
+  discoverSubmission,
+  listStudents,
+} from "./submissions.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
 export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";
@@ -79,56 +90,53 @@ export interface StudentGrade {
   results: ExerciseResult[];
   total: number;
   max: number;
-  /** Something the instructor and the student should know about the submission as a whole (its layout). */
-  notice?: string;
+  /**
+   * "graded"; "partly matched" when some files could not be matched, were ambiguous or were refused (a
+   * link, a zip over its caps); "nothing found" when no file is for an exercise graded here.
+   */
+  status: SubmissionStatus;
+  /**
+   * What the instructor and the student should know about the submission: where the files were found,
+   * what was taken as what ("taken `03-slerp (1).ts` as exercise 05.3"), what was not matched ("did you
+   * mean …"), what was refused. Sentences without a final period; empty for a tidy submission.
+   */
+  notices: string[];
+  /** A hash of the files found (tools/instructor/submissions.ts): a rerun regrades when it changes. */
+  hash: string;
   /** Seconds spent grading this student. */
   seconds: number;
 }
 
-/** Where a student's exercise files are: `exercises/`, or (said so) the top level of their folder. */
-function submissionLayout(course: Course, studentDir: string): { base: string; notice?: string } {
-  const isDir = (p: string) => {
-    try {
-      return lstatSync(p).isDirectory();
-    } catch {
-      return false;
-    }
-  };
-  if (isDir(join(studentDir, "exercises"))) return { base: "exercises/" };
-  const atTop = allExercises(course).filter((e) => existsSync(join(studentDir, e.file))).length;
-  if (atTop > 0)
-    return {
-      base: "",
-      notice: `no exercises/ folder: graded the ${atTop} exercise file(s) found at the top level of the submission instead (chapter folders such as ${allExercises(course)[0]!.chapter}/ belong in exercises/)`,
-    };
-  let entries: string[] = [];
-  try {
-    entries = readdirSync(studentDir).slice(0, 5);
-  } catch {
-    /* unreadable: said below */
-  }
-  return {
-    base: "exercises/",
-    notice: `no exercises/ folder and no exercise file at the top level${entries.length ? ` (found: ${entries.join(", ")})` : " (the folder is empty)"}: nothing was graded`,
-  };
-}
-
-/** Grades one student folder on every exercise of the course. Never throws for anything the student did. */
-export async function gradeStudent(course: Course, studentDir: string, student: string): Promise<StudentGrade> {
+/**
+ * Grades one student on every exercise of `course`: their files found in `submission` (a folder, a
+ * student of {@link listStudents}, or what {@link discoverSubmission} already found). Never throws for
+ * anything the student did.
+ */
+export async function gradeStudent(
+  course: Course,
+  submission: string | StudentSubmission | Discovered,
+  student: string,
+): Promise<StudentGrade> {
   const started = performance.now();
   const exercises = allExercises(course);
-  const { base, notice } = submissionLayout(course, studentDir);
-  const sources: Submitted[] = exercises.map((exercise) => {
-    const file = readSubmissionFile(studentDir, `${base}${exercise.file}`);
-    return file.ok ? file.source : { problem: file.message };
-  });
+  const found =
+    typeof submission === "object" && "files" in submission
+      ? submission
+      : discoverSubmission(typeof submission === "string" ? submission : submission.sources, {
+          graded: new Set(exercises.map((e) => e.id)),
+        });
+  const sources: Submitted[] = exercises.map(
+    (exercise) => found.files.get(exercise.file) ?? { problem: `exercises/${exercise.file} was not submitted` },
+  );
   const results = (await evaluateAll(exercises, sources)).map((e) => e.result);
   return {
     student,
     results,
     total: results.reduce((s, r) => s + r.earned, 0),
     max: results.reduce((s, r) => s + r.points, 0),
-    ...(notice ? { notice } : {}),
+    status: found.status,
+    notices: found.notices,
+    hash: found.hash,
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -218,7 +226,7 @@ export function gradescopeResults(
   return {
     score: grade.total,
     execution_time: Math.round(grade.seconds * 100) / 100,
-    output: `${grade.notice ? `Note: ${grade.notice}.\n\n` : ""}${points}`,
+    output: `${grade.notices.map((n) => `Note: ${n}.\n`).join("")}${grade.notices.length ? "\n" : ""}${points}`,
     stdout_visibility: "hidden",
     tests,
   };
@@ -233,7 +241,8 @@ export function gradescopeResults(
 export function feedbackMarkdown(course: Course, grade: StudentGrade): string {
   const byId = new Map(grade.results.map((r) => [r.id, r]));
   const lines = [`# Feedback for ${grade.student}`, ""];
-  if (grade.notice) lines.push(`> **Note:** ${grade.notice}.`, "");
+  for (const notice of grade.notices) lines.push(`> **Note:** ${notice}.`, ">");
+  if (grade.notices.length) (lines.pop(), lines.push(""));
   lines.push(`**${grade.total} of ${grade.max} points.**`, "");
   for (const chapter of course.chapters) {
     if (!chapter.exercises.length) continue;
@@ -288,7 +297,9 @@ function writeStudent(outDir: string, course: Course, grade: StudentGrade, hidde
       total: grade.total,
       max: grade.max,
       exercises: Object.fromEntries(grade.results.map((r) => [r.id, r.earned])),
-      ...(grade.notice ? { notice: grade.notice } : {}),
+      status: grade.status,
+      notices: grade.notices,
+      hash: grade.hash,
     }) + "\n",
   );
   rmSync(final, { recursive: true, force: true }); // a rename cannot replace a folder; a kill here loses only this student, regraded on the next run
@@ -408,10 +419,21 @@ export function gradingSalt(): number {
   return hash.digest().readInt32LE(0) | 1; // never 0, the student edition's salt
 }
 
-/** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
-export async function gradeClass(
-  options: GradeOptions,
-): Promise<{ graded: string[]; skipped: string[]; notices: Notice[]; course: Course }> {
+/**
+ * Grades every student of `submissions` (tools/instructor/submissions.ts `listStudents`: folders, zips,
+ * Canvas's and Moodle's downloads) into `out`. A student already graded is skipped — unless `force`, or
+ * their files changed since (the hash in their grade.json differs): then they are regraded, and named
+ * in `regraded`. Returns the students graded this run (the regraded ones among them).
+ */
+export async function gradeClass(options: GradeOptions): Promise<{
+  graded: string[];
+  skipped: string[];
+  regraded: string[];
+  notices: Notice[];
+  /** About the submissions folder itself: what in it is no student's. */
+  classNotices: string[];
+  course: Course;
+}> {
   const isDirectory = (p: string) => {
     try {
       return statSync(p).isDirectory();
@@ -428,43 +450,99 @@ export async function gradeClass(
   if (existsSync(options.out) && !isDirectory(options.out))
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
   const course = await gradingCourse(options.exercises);
-  const everyone = readdirSync(options.submissions)
-    .filter((name) => !name.startsWith(".") && isDirectory(join(options.submissions, name)))
-    .sort();
-  if (everyone.includes("grades.csv"))
+  mkdirSync(options.out, { recursive: true });
+  // Listed after the output folder exists, so that it is recognised (by its real path) wherever it is.
+  const { students: everyone, notices: classNotices } = listStudents(options.submissions, options.out);
+  if (everyone.some((s) => s.student === "grades.csv"))
     throw new CommandError(
       `a student folder is named "grades.csv", like the table this command writes: rename it in ${options.submissions}`,
     );
-  const students = everyone.filter((name) => !options.only || options.only.includes(name));
-  mkdirSync(options.out, { recursive: true });
+  const students = everyone.filter((s) => !options.only || options.only.includes(s.student));
   for (const f of readdirSync(options.out))
     if (TEMP.test(f)) rmSync(join(options.out, f), { recursive: true, force: true }); // left by a killed run
-  const todo = students.filter((s) => options.force || !existsSync(join(options.out, s, "grade.json")));
-  const skipped = students.filter((s) => !todo.includes(s));
+  const skip = realpathSync(options.out);
+  const graded = new Set(allExercises(course).map((e) => e.id));
+  const todo: { student: string; found: Discovered }[] = [];
+  const skipped: string[] = [];
+  const regraded: string[] = [];
+  const said: string[] = [];
+  for (const { student, sources } of students) {
+    const found = discoverSubmission(sources, { skip, graded });
+    const before = readGradeJson(options.out, student);
+    const sameExercises =
+      before &&
+      Object.keys(before.exercises ?? {})
+        .sort()
+        .join() === [...graded].sort().join();
+    if (before && !options.force && before.hash === found.hash && sameExercises) {
+      skipped.push(student);
+      continue;
+    }
+    if (before && !options.force) {
+      regraded.push(student);
+      said.push(
+        `regraded ${JSON.stringify(student)}: ${
+          !before.hash
+            ? "graded before files were hashed, so whether they changed is unknown"
+            : before.hash !== found.hash
+              ? "their files changed since the last run"
+              : "graded on other exercises last time"
+        }`,
+      );
+    }
+    todo.push({ student, found });
+  }
   const bar = options.quiet ? { tick() {}, say() {}, done() {} } : progress(todo.length);
-  if (skipped.length && !options.quiet)
-    console.error(`${skipped.length} student(s) already graded, skipped (use --force to regrade).`);
+  if (!options.quiet) {
+    for (const line of classNotices) console.error(`${line}.`);
+    if (skipped.length)
+      console.error(
+        `${skipped.length} student(s) already graded, skipped: their files are unchanged (use --force to regrade).`,
+      );
+    for (const line of said) console.error(`${line}.`);
+  }
   const notices: Notice[] = [];
-  await mapLimit(todo, Math.max(1, options.concurrency ?? availableParallelism()), async (student) => {
-    const grade = await gradeStudent(course, join(options.submissions, student), student);
+  await mapLimit(todo, Math.max(1, options.concurrency ?? availableParallelism()), async ({ student, found }) => {
+    const grade = await gradeStudent(course, found, student);
     writeStudent(options.out, course, grade, options.hiddenVisibility);
-    if (grade.notice) {
-      notices.push({ student, message: grade.notice });
-      bar.say(`${JSON.stringify(student)}: ${grade.notice}`);
+    for (const message of grade.notices) {
+      notices.push({ student, message });
+      bar.say(`${JSON.stringify(student)}: ${message}`);
     }
     bar.tick(student, `${grade.total}/${grade.max}`);
   });
   bar.done();
-  writeCsv(options.out, course, everyone);
-  return { graded: todo, skipped, notices, course };
+  writeCsv(
+    options.out,
+    course,
+    everyone.map((s) => s.student),
+  );
+  return { graded: todo.map((t) => t.student), skipped, regraded, notices, classNotices, course };
+}
+
+/** What a previous run wrote for `student`, or undefined (never graded, or unreadable: graded again). */
+function readGradeJson(
+  outDir: string,
+  student: string,
+): { hash?: string; exercises?: Record<string, number> } | undefined {
+  try {
+    return JSON.parse(readFileSync(join(outDir, student, "grade.json"), "utf8")) as {
+      hash?: string;
+      exercises?: Record<string, number>;
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--force] [--only alice,bob] [--concurrency N]
        [--hidden-visibility after_published|after_due_date|hidden]
 
-Grades a class: each folder of <submissions-dir> is one student holding an exercises/ tree. Writes
-<dir>/grades.csv and, per student, results.json (Gradescope's format), feedback.md and grade.json.
-A rerun resumes where an interrupted run stopped; --force regrades everyone. N students at a time
+Grades a class: each folder of <submissions-dir> is one student holding an exercises/ tree, or their
+files as an LMS delivers them (a wrapper folder, chapter folders, loose files, zips, a per-student zip,
+Canvas's or Moodle's download: see the README). Writes <dir>/grades.csv and, per student, results.json
+(Gradescope's format), feedback.md and grade.json. A rerun resumes where an interrupted run stopped and
+regrades a student whose files changed since; --force regrades everyone. N students at a time
 (default: one per core). Hidden checks run after the visible ones, in a fresh instance of the student's
 module; their Gradescope tests say only passed or failed, and students see them when
 --hidden-visibility says (Gradescope's setting; default after_published).`;
@@ -502,7 +580,7 @@ if (isMain(import.meta.url)) {
         2,
       );
     const started = performance.now();
-    const { graded, skipped, notices } = await gradeClass({
+    const { graded, skipped, regraded, notices, classNotices } = await gradeClass({
       submissions: positionals[0]!,
       out: values.out,
       force: values.force,
@@ -512,11 +590,13 @@ if (isMain(import.meta.url)) {
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Graded ${graded.length} student(s) in ${seconds.toFixed(1)} s${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}`,
+      `Graded ${graded.length} student(s) in ${seconds.toFixed(1)} s${regraded.length ? ` (${regraded.length} regraded: their files changed)` : ""}${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}`,
     );
-    if (notices.length)
+    const who = [...new Set(notices.map((n) => n.student))];
+    if (who.length)
       console.log(
-        `${notices.length} submission(s) need a look:\n${notices.map((n) => `  ${JSON.stringify(n.student)}: ${n.message}`).join("\n")}`,
+        `${who.length} submission(s) need a look:\n${notices.map((n) => `  ${JSON.stringify(n.student)}: ${n.message}`).join("\n")}`,
       );
+    if (classNotices.length) console.log(`In the submissions folder:\n${classNotices.map((n) => `  ${n}`).join("\n")}`);
   });
 }

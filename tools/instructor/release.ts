@@ -67,6 +67,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/gradescope.test.ts",
   "tests/exercises/hidden-checks.test.ts",
   "tests/exercises/validate.test.ts",
+  "tests/tools/submissions.test.ts",
 ];
 
 /** npm scripts that need the instructor's files. */
