@@ -293,3 +293,34 @@ export const randomRopes = <F extends string>(fn: F, seed: number) => {
 /** Chapter 15's maps: a `width × height` grid of rows, `#` blocked with chance `density`, `.` free. */
 export const randomRows = (rng: random.Rng, width: number, height: number, density: number): string[] =>
   Array.from({ length: height }, () => Array.from({ length: width }, () => (rng() < density ? "#" : ".")).join(""));
+
+// Exact ties of the short-arc rule (chapter 05: nlerp and slerp flip for a·b < 0, so a·b = 0 keeps b).
+
+/** Rotations whose quaternions have entries 0, ±½ or ±1 and a·b = 0 exactly: no rounding decides the tie. */
+export const EXACT_TIES: [Quat, Quat, string][] = [
+  [[0, 0, 0, 1], [0, 0, 1, 0], "identity → 180° about Z (the stub's example)"],
+  [[0.5, 0.5, 0.5, 0.5], [0.5, -0.5, 0.5, -0.5], "(½, ½, ½, ½) → (½, −½, ½, −½)"],
+  [[0.5, -0.5, -0.5, 0.5], [-0.5, -0.5, 0.5, 0.5], "(½, −½, −½, ½) → (−½, −½, ½, ½)"],
+  [[0, 1, 0, 0], [0, 0, 0, -1], "180° about Y → −identity"],
+];
+
+/**
+ * A random exact tie: a with entries ±½ and b the same with two of its signs flipped (a·b = ¼(1 + 1 − 1 − 1)
+ * = 0 exactly), or two different signed units ±e_i, ±e_j — drawn with the grader's salt like every case.
+ */
+export const randomTie = (rng: () => number): [Quat, Quat] => {
+  const sign = () => (rng() < 0.5 ? -1 : 1);
+  if (rng() < 0.25) {
+    const i = Math.floor(rng() * 4);
+    const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+    const a: Quat = [0, 0, 0, 0];
+    const b: Quat = [0, 0, 0, 0];
+    a[i] = sign();
+    b[j] = sign();
+    return [a, b];
+  }
+  const a = [0, 1, 2, 3].map(() => sign() * 0.5) as Quat;
+  const i = Math.floor(rng() * 4);
+  const j = (i + 1 + Math.floor(rng() * 3)) % 4;
+  return [a, a.map((x, k) => (k === i || k === j ? -x : x)) as Quat];
+};

@@ -35,7 +35,7 @@ await runCommand(async () => {
   problems.push(...(await grading.problems));
   const fixtures = fixtureFiles().filter((f) => !only || only.includes(f.exercise)).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const unguarded = await unguardedPromises();
+  const unguarded = await unguardedPromises(only);
   if (unguarded.length)
     console.log(
       `${unguarded.length} promise(s) a stub makes that no check can see yet (marked // Unguarded: in the definition):\n  ${unguarded.join("\n  ")}`,

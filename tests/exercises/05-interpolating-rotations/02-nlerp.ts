@@ -3,36 +3,7 @@
 import { type Quat, quat, random } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/05-interpolating-rotations/02-nlerp.ts";
-import { deg, generated, near, negate } from "../cases.ts";
-
-/** Rotations whose quaternions have entries 0, ±½ or ±1 and a·b = 0 exactly: no rounding decides the tie. */
-const EXACT_TIES: [Quat, Quat, string][] = [
-  [[0, 0, 0, 1], [0, 0, 1, 0], "identity → 180° about Z (the stub's example)"],
-  [[0.5, 0.5, 0.5, 0.5], [0.5, -0.5, 0.5, -0.5], "(½, ½, ½, ½) → (½, −½, ½, −½)"],
-  [[0.5, -0.5, -0.5, 0.5], [-0.5, -0.5, 0.5, 0.5], "(½, −½, −½, ½) → (−½, −½, ½, ½)"],
-  [[0, 1, 0, 0], [0, 0, 0, -1], "180° about Y → −identity"],
-];
-
-/**
- * A random exact tie: a with entries ±½ and b the same with two of its signs flipped (a·b = ¼(1 + 1 − 1 − 1)
- * = 0 exactly), or two different signed units ±e_i, ±e_j — drawn with the grader's salt like every case.
- */
-const randomTie = (rng: () => number): [Quat, Quat] => {
-  const sign = () => (rng() < 0.5 ? -1 : 1);
-  if (rng() < 0.25) {
-    const i = Math.floor(rng() * 4);
-    const j = (i + 1 + Math.floor(rng() * 3)) % 4;
-    const a: Quat = [0, 0, 0, 0];
-    const b: Quat = [0, 0, 0, 0];
-    a[i] = sign();
-    b[j] = sign();
-    return [a, b];
-  }
-  const a = [0, 1, 2, 3].map(() => sign() * 0.5) as Quat;
-  const i = Math.floor(rng() * 4);
-  const j = (i + 1 + Math.floor(rng() * 3)) % 4;
-  return [a, a.map((x, k) => (k === i || k === j ? -x : x)) as Quat];
-};
+import { deg, generated, near, negate, EXACT_TIES, randomTie } from "../cases.ts";
 
 export default defineExercise<typeof solution>({
   title: "Normalized lerp",
