@@ -1,6 +1,9 @@
 /**
- * `npm run export:gradescope -- <zip>`: packages the grader as a Gradescope autograder, so a course too
- * big for one machine grades on Gradescope's infrastructure with the very same code as `npm run grade`.
+ * `npm run export:gradescope -- <zip> [--exercises 05.1,05.3 | --chapters 05]`: packages the grader as a
+ * Gradescope autograder, so a course too big for one machine grades on Gradescope's infrastructure with
+ * the very same code as `npm run grade` — for the whole course, or for one assignment: then the zip's
+ * root holds `assignment.json` (assignment.ts), and run_autograder grades those exercises alone (their
+ * tests, their points, their max).
  *
  * The zip holds `setup.sh` (installs Node 20 and the course's locked dependencies), `run_autograder`
  * (grades /autograder/submission as one student and writes /autograder/results/results.json) and the
@@ -13,6 +16,15 @@ import { join, relative } from "node:path";
 import { zipSync } from "fflate";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
+import { courseIndex } from "../author/course.ts";
+import {
+  ASSIGNMENT_FILE,
+  ASSIGNMENT_OPTIONS,
+  ASSIGNMENT_USAGE,
+  assignmentJson,
+  describeSelection,
+  selectExercises,
+} from "./assignment.ts";
 
 /** The course files the grader needs, relative to the course root. */
 const COURSE = [
@@ -55,7 +67,9 @@ else
   cp -R "$ROOT/submission" "$WORK/submissions/student/exercises"
 fi
 cd "$ROOT/source/course"
-node --import ./tools/author/register-ts.mjs tools/instructor/grade.ts "$WORK/submissions" --out "$WORK/graded"
+ASSIGNMENT=()
+if [ -f "$ROOT/source/assignment.json" ]; then ASSIGNMENT=(--assignment "$ROOT/source/assignment.json"); fi
+node --import ./tools/author/register-ts.mjs tools/instructor/grade.ts "$WORK/submissions" --out "$WORK/graded" \${ASSIGNMENT[@]+"\${ASSIGNMENT[@]}"}
 mkdir -p "$ROOT/results"
 cp "$WORK/graded/student/results.json" "$ROOT/results/results.json"
 `;
@@ -70,11 +84,17 @@ function addTree(files: Record<string, [Uint8Array, { mode: number }]>, path: st
   files[`course/${relative(fromRoot("."), full).replaceAll("\\", "/")}`] = [readFileSync(full), { mode: 0o644 }];
 }
 
-/** Writes the autograder zip to `zipPath`; returns the paths it holds. */
-export function exportGradescope(zipPath: string): string[] {
+/**
+ * Writes the autograder zip to `zipPath`; returns the paths it holds.
+ * @param exercises - The assignment's exercise ids (assignment.ts `selectExercises`); all when absent.
+ */
+export function exportGradescope(zipPath: string, exercises?: readonly string[]): string[] {
   const files: Record<string, [Uint8Array, { mode: number }]> = {
     "setup.sh": [new TextEncoder().encode(SETUP), { mode: 0o755 }],
     run_autograder: [new TextEncoder().encode(RUN), { mode: 0o755 }],
+    ...(exercises
+      ? { [ASSIGNMENT_FILE]: [new TextEncoder().encode(assignmentJson(exercises)), { mode: 0o644 }] as const }
+      : {}),
   };
   for (const path of COURSE) addTree(files, path);
   // fflate stores Unix modes in the external attributes when given `os: 3`; executables stay executable.
@@ -92,16 +112,19 @@ export function exportGradescope(zipPath: string): string[] {
 }
 
 if (isMain(import.meta.url)) {
-  const usage = `Usage: npm run export:gradescope -- <autograder.zip>
+  const usage = `Usage: npm run export:gradescope -- <autograder.zip> [--exercises 05.1,05.3 | --chapters 05]
 
 Packages the grader, the solutions and the hidden checks as a Gradescope autograder (for the
-instructor's account only: it holds the answers).`;
-  const { positionals } = parseCommand(usage, {});
-  await runCommand(() => {
+instructor's account only: it holds the answers). One zip per Gradescope assignment:
+${ASSIGNMENT_USAGE}`;
+  const { positionals, values } = parseCommand(usage, ASSIGNMENT_OPTIONS);
+  await runCommand(async () => {
     if (positionals.length !== 1) throw new CommandError(usage, 2);
-    const files = exportGradescope(positionals[0]!);
+    const index = await courseIndex();
+    const exercises = await selectExercises(values, index);
+    const files = exportGradescope(positionals[0]!, exercises);
     console.log(
-      `Gradescope autograder written to ${positionals[0]} (${files.length} files). Upload it as the assignment's autograder.`,
+      `Gradescope autograder for ${describeSelection(index, exercises)} written to ${positionals[0]} (${files.length} files). Upload it as the assignment's autograder.`,
     );
   });
 }

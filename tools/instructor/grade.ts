@@ -1,6 +1,7 @@
 /**
- * `npm run grade -- <submissions-dir> --out <dir> [--force] [--only <student,…>] [--concurrency N]`:
- * grades a class.
+ * `npm run grade -- <submissions-dir> --out <dir> [--exercises 05.1,05.3 | --chapters 05,06]
+ * [--roster roster.csv] [--force] [--only <student,…>] [--concurrency N]`: grades a class on an
+ * assignment (assignment.ts: a selection of exercises; the whole course by default).
  *
  * Each sub-folder of `<submissions-dir>` is one student, named by the folder, holding an `exercises/`
  * tree; only the files that exist in the course's `exercises/` are read (never a symbolic link). A
@@ -10,14 +11,16 @@
  * context of its own, against the full checks, hidden ones included, with expected values computed
  * here from `solutions/`; every comparison happens here. N students at a time (default: one per core).
  * Writes:
- *   <out>/grades.csv              student,<exercise ids…>,total,max — RFC 4180, UTF-8 with a BOM; a
- *                                 cell that starts with = + - @ tab, CR or ' gets a leading ' (OWASP's
- *                                 defence against CSV injection; strip one leading ' to read it back)
+ *   <out>/assignment.json         the exercises graded here: one folder, one assignment
+ *   <out>/grades.csv, summary.md, totals.svg, pass-rates.svg
+ *                                 the gradebook (gradebook.ts), rebuilt from every grade.json on each run:
+ *                                 per student the assignment's exercises, chapter subtotals, total, max,
+ *                                 status and notices (and id, email from a --roster)
  *   <out>/<student>/results.json  Gradescope's results format
  *   <out>/<student>/feedback.md   what a student reads: each check, and for a failure the numbers
  *                                 (not for hidden checks, whose inputs stay secret; nor the student's
  *                                 console output, which could print them)
- *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run
+ *   <out>/<student>/grade.json    points per exercise, status and notices (gradebook.ts `SavedGrade`)
  * Each student's results appear at once (written to a temporary folder, then renamed), so an
  * interrupted run — even a SIGKILLed one, whose sandbox processes exit on their own — never leaves half
  * a student; a rerun skips the students already graded unless --force, and ends with the grades an
@@ -44,6 +47,25 @@ import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
 import { killAllChildren, mapLimit, readSubmissionFile } from "../author/sandbox.ts";
+import {
+  ASSIGNMENT_FILE,
+  ASSIGNMENT_OPTIONS,
+  ASSIGNMENT_USAGE,
+  assignmentJson,
+  describeSelection,
+  readAssignment,
+  selectExercises,
+} from "./assignment.ts";
+import {
+  GRADEBOOK_FILES,
+  type Gradebook,
+  type SavedGrade,
+  readGrade,
+  readRoster,
+  writeGradebook,
+} from "./gradebook.ts";
+
+export { csvCell } from "./csv.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
 export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";
@@ -69,14 +91,23 @@ export interface GradescopeResults {
   }[];
 }
 
+/**
+ * How a submission was read: "graded" (its files were found where they belong), "partly matched" (some
+ * were taken from near-miss names or places, each said in `notices`), "nothing found" (no exercise file
+ * at all — a 0 that needs a look, not a 0 earned). grades.csv adds "missing" for a roster student with
+ * no submission folder.
+ */
+export type SubmissionStatus = "graded" | "nothing found" | "partly matched";
+
 /** A student's grade: per exercise, and in Gradescope's shape. */
 export interface StudentGrade {
   student: string;
   results: ExerciseResult[];
   total: number;
   max: number;
-  /** Something the instructor and the student should know about the submission as a whole (its layout). */
-  notice?: string;
+  status: SubmissionStatus;
+  /** What the instructor and the student should know about the submission as a whole (its layout), one sentence each. */
+  notices: string[];
   /** Seconds spent grading this student. */
   seconds: number;
 }
@@ -114,8 +145,10 @@ export async function gradeStudent(course: Course, studentDir: string, student: 
   const started = performance.now();
   const exercises = allExercises(course);
   const { base, notice } = submissionLayout(course, studentDir);
+  let found = 0;
   const sources: Submitted[] = exercises.map((exercise) => {
     const file = readSubmissionFile(studentDir, `${base}${exercise.file}`);
+    if (!(!file.ok && file.missing)) found++;
     return file.ok ? file.source : { problem: file.message };
   });
   const results = (await evaluateAll(exercises, sources)).map((e) => e.result);
@@ -124,7 +157,8 @@ export async function gradeStudent(course: Course, studentDir: string, student: 
     results,
     total: results.reduce((s, r) => s + r.earned, 0),
     max: results.reduce((s, r) => s + r.points, 0),
-    ...(notice ? { notice } : {}),
+    status: found ? "graded" : "nothing found",
+    notices: notice ? [notice] : [],
     seconds: (performance.now() - started) / 1000,
   };
 }
@@ -135,7 +169,7 @@ export function gradescopeResults(course: Course, grade: StudentGrade): Gradesco
   return {
     score: grade.total,
     execution_time: Math.round(grade.seconds * 100) / 100,
-    output: `${grade.notice ? `Note: ${grade.notice}.\n\n` : ""}${grade.total} of ${grade.max} points.`,
+    output: `${grade.notices.map((n) => `Note: ${n}.\n\n`).join("")}${grade.total} of ${grade.max} points.`,
     stdout_visibility: "hidden",
     tests: grade.results.flatMap((r) =>
       r.checks.map((c) => ({
@@ -165,7 +199,7 @@ export function gradescopeResults(course: Course, grade: StudentGrade): Gradesco
 export function feedbackMarkdown(course: Course, grade: StudentGrade): string {
   const byId = new Map(grade.results.map((r) => [r.id, r]));
   const lines = [`# Feedback for ${grade.student}`, ""];
-  if (grade.notice) lines.push(`> **Note:** ${grade.notice}.`, "");
+  for (const notice of grade.notices) lines.push(`> **Note:** ${notice}.`, "");
   lines.push(`**${grade.total} of ${grade.max} points.**`, "");
   for (const chapter of course.chapters) {
     if (!chapter.exercises.length) continue;
@@ -211,44 +245,12 @@ function writeStudent(outDir: string, course: Course, grade: StudentGrade): void
       total: grade.total,
       max: grade.max,
       exercises: Object.fromEntries(grade.results.map((r) => [r.id, r.earned])),
-      ...(grade.notice ? { notice: grade.notice } : {}),
-    }) + "\n",
+      status: grade.status,
+      notices: grade.notices,
+    } satisfies SavedGrade) + "\n",
   );
   rmSync(final, { recursive: true, force: true }); // a rename cannot replace a folder; a kill here loses only this student, regraded on the next run
   renameSync(temp, final);
-}
-
-/**
- * One CSV cell, RFC 4180: quoted when it holds a comma, a quote, CR or LF (quotes doubled). A cell a
- * spreadsheet would run as a formula — starting with =, +, -, @, tab or CR (OWASP, "CSV injection") —
- * gets a leading ', and so does one that starts with ' (so that stripping one leading ' always gives
- * the name back exactly).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r']/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Rebuilds grades.csv from every graded student in `outDir` (so a resumed run still lists everyone). */
-function writeCsv(outDir: string, course: Course, students: readonly string[]): void {
-  const exercises = allExercises(course);
-  const ids = exercises.map((e) => e.id);
-  const row = (cells: string[]) => cells.map(csvCell).join(",");
-  const rows = [row(["student", ...exercises.map((e) => `${e.number} ${e.name}`), "total", "max"])];
-  for (const student of students) {
-    const file = join(outDir, student, "grade.json");
-    if (!existsSync(file)) continue;
-    const g = JSON.parse(readFileSync(file, "utf8")) as {
-      total: number;
-      max: number;
-      exercises: Record<string, number>;
-    };
-    rows.push(row([student, ...ids.map((id) => String(g.exercises[id] ?? 0)), String(g.total), String(g.max)]));
-  }
-  const temp = join(outDir, `.grades.csv.${process.pid}.tmp`);
-  // A BOM so that spreadsheets read the names as UTF-8; CRLF line ends, as RFC 4180 has them.
-  writeFileSync(temp, "\uFEFF" + rows.map((r) => r + "\r\n").join(""));
-  renameSync(temp, join(outDir, "grades.csv"));
 }
 
 /** A progress bar on a terminal, plain lines elsewhere; `say` prints a line above the bar. */
@@ -287,8 +289,10 @@ export interface GradeOptions {
   out: string;
   force?: boolean;
   only?: string[];
-  /** Grade only these exercise ids (default: all). */
+  /** Grade only these exercise ids (default: all): the assignment (see assignment.ts `selectExercises`). */
   exercises?: string[];
+  /** A class list (roster.csv: folder or name, id, email) to join grades.csv with (gradebook.ts `readRoster`). */
+  roster?: string;
   /** Students graded at a time (default: one per core). */
   concurrency?: number;
   quiet?: boolean;
@@ -314,7 +318,7 @@ export function gradingSalt(): number {
 /** Grades every student folder of `submissions` into `out`; returns the students graded this run. */
 export async function gradeClass(
   options: GradeOptions,
-): Promise<{ graded: string[]; skipped: string[]; notices: Notice[]; course: Course }> {
+): Promise<{ graded: string[]; skipped: string[]; notices: Notice[]; course: Course; gradebook: Gradebook }> {
   const isDirectory = (p: string) => {
     try {
       return statSync(p).isDirectory();
@@ -330,6 +334,7 @@ export async function gradeClass(
     throw new CommandError(`${options.submissions} is not a folder: give the folder that holds one folder per student`);
   if (existsSync(options.out) && !isDirectory(options.out))
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
+  const roster = options.roster === undefined ? undefined : readRoster(options.roster);
   const full = await withCaseSalt(gradingSalt(), loadCourse);
   const keep = (id: string) => !options.exercises || options.exercises.includes(id);
   const course: Course = {
@@ -343,15 +348,29 @@ export async function gradeClass(
   const everyone = readdirSync(options.submissions)
     .filter((name) => !name.startsWith(".") && isDirectory(join(options.submissions, name)))
     .sort();
-  if (everyone.includes("grades.csv"))
+  for (const file of [...GRADEBOOK_FILES, ASSIGNMENT_FILE])
+    if (everyone.includes(file))
+      throw new CommandError(
+        `a student folder is named "${file}", like a file this command writes: rename it in ${options.submissions}`,
+      );
+  const strangers = (options.only ?? []).filter((name) => !everyone.includes(name));
+  if (strangers.length)
     throw new CommandError(
-      `a student folder is named "grades.csv", like the table this command writes: rename it in ${options.submissions}`,
+      `--only names no student folder of ${options.submissions}: ${strangers.map((s) => JSON.stringify(s)).join(", ")} (names are folder names, exactly)`,
     );
   const students = everyone.filter((name) => !options.only || options.only.includes(name));
   mkdirSync(options.out, { recursive: true });
   for (const f of readdirSync(options.out))
     if (TEMP.test(f)) rmSync(join(options.out, f), { recursive: true, force: true }); // left by a killed run
-  const todo = students.filter((s) => options.force || !existsSync(join(options.out, s, "grade.json")));
+  const selection = allExercises(course).map((e) => e.id);
+  const assignment = describeSelection(allExercises(full), options.exercises && selection);
+  keepOneAssignment(options, selection, assignment);
+  // Graded already, and for this very assignment (a grade.json of other exercises is regraded).
+  const current = (student: string) => {
+    const graded = Object.keys(readGrade(options.out, student)?.exercises ?? {});
+    return graded.length === selection.length && selection.every((id) => graded.includes(id));
+  };
+  const todo = students.filter((s) => options.force || !current(s));
   const skipped = students.filter((s) => !todo.includes(s));
   const bar = options.quiet ? { tick() {}, say() {}, done() {} } : progress(todo.length);
   if (skipped.length && !options.quiet)
@@ -360,23 +379,54 @@ export async function gradeClass(
   await mapLimit(todo, Math.max(1, options.concurrency ?? availableParallelism()), async (student) => {
     const grade = await gradeStudent(course, join(options.submissions, student), student);
     writeStudent(options.out, course, grade);
-    if (grade.notice) {
-      notices.push({ student, message: grade.notice });
-      bar.say(`${JSON.stringify(student)}: ${grade.notice}`);
+    for (const message of grade.notices) {
+      notices.push({ student, message });
+      bar.say(`${JSON.stringify(student)}: ${message}`);
     }
     bar.tick(student, `${grade.total}/${grade.max}`);
   });
   bar.done();
-  writeCsv(options.out, course, everyone);
-  return { graded: todo, skipped, notices, course };
+  const gradebook = writeGradebook(options.out, course, everyone, { roster, assignment });
+  return { graded: todo, skipped, notices, course, gradebook };
 }
 
-export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--force] [--only alice,bob] [--concurrency N]
+/**
+ * One output folder, one assignment: `<out>/assignment.json` records the exercises graded there, so
+ * that grades.csv never mixes the columns of two assignments. A run for other exercises stops with a
+ * message (use another --out), unless --force without --only regrades every student for the new one.
+ */
+function keepOneAssignment(options: GradeOptions, selection: string[], assignment: string): void {
+  const file = join(options.out, ASSIGNMENT_FILE);
+  const before = existsSync(file) ? readAssignment(file).exercises : undefined;
+  if (before && before.join("\n") !== selection.join("\n")) {
+    if (!options.force || options.only)
+      throw new CommandError(
+        `${options.out} holds the grades of another assignment (${before.length} exercise(s), listed in ${file}); this run grades ${assignment}. Give each assignment its own --out, or add --force (without --only) to regrade every student there for this one.`,
+      );
+  }
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, assignmentJson(selection));
+  renameSync(temp, file);
+}
+
+export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--exercises 05.1,05.3 | --chapters 05,06]
+                      [--roster roster.csv] [--force] [--only alice,bob] [--concurrency N]
 
 Grades a class: each folder of <submissions-dir> is one student holding an exercises/ tree. Writes
-<dir>/grades.csv and, per student, results.json (Gradescope's format), feedback.md and grade.json.
-A rerun resumes where an interrupted run stopped; --force regrades everyone. N students at a time
-(default: one per core).`;
+<dir>/grades.csv, <dir>/summary.md (read it first) with totals.svg and pass-rates.svg, and per
+student results.json (Gradescope's format), feedback.md and grade.json.
+
+The assignment (default: the whole course; one --out folder per assignment):
+${ASSIGNMENT_USAGE}
+  --roster roster.csv      a class list (columns: folder or name, id, email): adds id and email to
+                           grades.csv, lists roster students without a submission ("missing") and
+                           submissions not on the roster
+
+A rerun grades only the students not graded yet (it resumes an interrupted run) and rebuilds the
+gradebook from everyone's grade.json:
+  --force                  regrade them all (with --only: just those)
+  --only alice,bob         only these students (folder names); the others keep their grades
+  --concurrency N          students graded at a time (default: one per core)`;
 
 if (isMain(import.meta.url)) {
   const { positionals, values } = parseCommand(USAGE, {
@@ -384,6 +434,8 @@ if (isMain(import.meta.url)) {
     force: { type: "boolean" },
     only: { type: "string" },
     concurrency: { type: "string" },
+    roster: { type: "string" },
+    ...ASSIGNMENT_OPTIONS,
   });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
     process.on(signal, () => {
@@ -400,17 +452,24 @@ if (isMain(import.meta.url)) {
         2,
       );
     const started = performance.now();
-    const { graded, skipped, notices } = await gradeClass({
+    const exercises = await selectExercises(values);
+    const { graded, skipped, notices, gradebook } = await gradeClass({
       submissions: positionals[0]!,
       out: values.out,
       force: values.force,
       only: values.only?.split(","),
       concurrency,
+      ...(exercises ? { exercises } : {}),
+      ...(values.roster === undefined ? {} : { roster: values.roster }),
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Graded ${graded.length} student(s) in ${seconds.toFixed(1)} s${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}`,
+      `Graded ${graded.length} student(s) on ${gradebook.assignment} in ${seconds.toFixed(1)} s${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}; read ${join(values.out, "summary.md")} first.`,
     );
+    const names = (list: string[]) => list.map((s) => JSON.stringify(s)).join(", ");
+    if (gradebook.missing.length)
+      console.log(`On the roster, no submission (status "missing"): ${names(gradebook.missing)}`);
+    if (gradebook.notOnRoster.length) console.log(`Not on the roster: ${names(gradebook.notOnRoster)}`);
     if (notices.length)
       console.log(
         `${notices.length} submission(s) need a look:\n${notices.map((n) => `  ${JSON.stringify(n.student)}: ${n.message}`).join("\n")}`,
