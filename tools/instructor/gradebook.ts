@@ -286,12 +286,16 @@ export function spread(values: readonly number[]): { mean: number; median: numbe
   };
 }
 
-/** The rows that stand for a submission (not "missing"): what the statistics are about. */
-const submitted = (book: Gradebook) => book.rows.filter((r) => r.status !== "missing");
+/**
+ * The rows the statistics are about: the students whose files were found ("graded", "partly matched").
+ * A "nothing found" or "missing" 0 says something about files, not about what the class learned; the
+ * summary counts those rows apart.
+ */
+const counted = (book: Gradebook) => book.rows.filter((r) => r.status === "graded" || r.status === "partly matched");
 
-/** Per exercise: how many submitted students earned full marks, and the mean points. */
+/** Per exercise: how many counted students earned full marks, and the mean points. */
 export function passRates(book: Gradebook): { column: string; max: number; full: number; of: number; mean: number }[] {
-  const rows = submitted(book);
+  const rows = counted(book);
   return book.exercises.map((e, i) => ({
     column: e.column,
     max: e.max,
@@ -319,13 +323,13 @@ const pct = (part: number, whole: number) => (whole ? `${Math.round((100 * part)
 
 /** summary.md: the class at a glance, what to look at, and links to the charts. */
 export function summaryMarkdown(book: Gradebook): string {
-  const rows = submitted(book);
+  const rows = counted(book);
   const count = (status: RowStatus) => book.rows.filter((r) => r.status === status).length;
   const s = spread(rows.map((r) => r.total));
   const lines = [
     `# Grades: ${md(book.assignment)}`,
     "",
-    `${rows.length} submission(s) graded out of ${book.max} points${book.roster ? `, against a roster of ${book.rows.length - book.notOnRoster.length}` : ""}. The table to import is [grades.csv](grades.csv).`,
+    `${book.rows.length - book.missing.length} submission(s)${book.roster ? ` for a roster of ${book.rows.length - book.notOnRoster.length}` : ""}; ${book.exercises.length} exercise(s), ${book.max} points. The table to import is [grades.csv](grades.csv); the statistics below are about the ${rows.length} student(s) whose files were found ("graded" or "partly matched").`,
     "",
     "| status | students |",
     "| --- | ---: |",
@@ -339,7 +343,7 @@ export function summaryMarkdown(book: Gradebook): string {
     "| ---: | ---: | ---: | ---: |",
     `| ${num(s.mean)} (${pct(s.mean, book.max)}) | ${num(s.median)} | ${num(s.min)} | ${num(s.max)} |`,
     "",
-    `Of ${book.max} points; students with a submission only${book.roster ? ' (a "missing" student counts 0 in grades.csv, not here)' : ""}.`,
+    `Of ${book.max} points. A "nothing found" or "missing" student counts 0 in grades.csv, not here.`,
     "",
     "![Histogram of the students' totals](totals.svg)",
     "",
@@ -355,7 +359,7 @@ export function summaryMarkdown(book: Gradebook): string {
   lines.push(
     "## Per exercise",
     "",
-    "Pass rate: the share of students with a submission who earned the exercise's full points.",
+    "Pass rate: the share of those students who earned the exercise's full points.",
     "",
     "| exercise | max | mean | pass rate |",
     "| --- | ---: | ---: | ---: |",
@@ -378,7 +382,7 @@ export function summaryMarkdown(book: Gradebook): string {
     lines.push(`- A submission not on the roster: ${list(book.notOnRoster)}`);
     for (const m of book.looseMatches)
       lines.push(
-        `- Roster name **${md(m.roster)}** taken as the folder **${md(m.folder)}** (case, spaces or accents differ)`,
+        `- Roster name "${md(m.roster)}" taken as the folder **${md(m.folder)}** (case, spaces or accents differ)`,
       );
     lines.push("");
   }
@@ -424,28 +428,37 @@ function niceStep(range: number, most: number): number {
 }
 
 /**
- * A histogram of the submitted students' totals: bars of `step` points ([0, step), [step, 2·step), …,
- * the last one closed at the maximum), students on the vertical axis.
+ * A histogram of the counted students' totals, students on the vertical axis. Bins are `step` points
+ * wide ([0, step), [step, 2·step), …) and the last one is closed at the maximum, so a full score
+ * shares the top bin; when the maximum is small enough for one bin per point, each total is a bar.
  */
 export function totalsSvg(book: Gradebook): string {
-  const totals = submitted(book).map((r) => r.total);
+  const totals = counted(book).map((r) => r.total);
   const max = Math.max(book.max, 1);
   const step = niceStep(max, 20);
-  const bins = Math.floor(max / step) + 1;
+  // Bin i covers [lo(i), hi(i)] on the axis; with one bin per point, bin i is the total i, centred on i.
+  const perPoint = step === 1;
+  const bins = perPoint ? max + 1 : Math.ceil(max / step);
+  const lo = (i: number) => (perPoint ? i - 0.5 : i * step);
+  const hi = (i: number) => (perPoint ? i + 0.5 : Math.min(max, (i + 1) * step));
+  const binOf = (t: number) => Math.max(0, Math.min(bins - 1, perPoint ? Math.round(t) : Math.floor(t / step)));
   const counts = Array.from({ length: bins }, () => 0);
-  for (const t of totals) counts[Math.min(bins - 1, Math.floor(t / step))]!++;
+  for (const t of totals) counts[binOf(t)]!++;
   const top = Math.max(1, ...counts);
   const yStep = niceStep(top, 6);
   const yMax = Math.ceil(top / yStep) * yStep;
-  const [W, H, left, right, above, below] = [720, 380, 64, 24, 56, 64];
+  const [W, H, left, right, above, below] = [720, 380, 64, 32, 56, 64];
   const plotW = W - left - right;
   const plotH = H - above - below;
-  const x = (points: number) => left + (plotW * points) / (bins * step);
+  const [x0, x1] = [lo(0), hi(bins - 1)];
+  const x = (points: number) => left + (plotW * (points - x0)) / (x1 - x0);
   const y = (n: number) => above + plotH - (plotH * n) / yMax;
   const s = spread(totals);
+  const range = (i: number) =>
+    perPoint ? `${i}` : `${lo(i)}–${i === bins - 1 ? max : hi(i)}${i === bins - 1 ? "" : ")"}`;
   const title = `Totals of ${totals.length} student${totals.length === 1 ? "" : "s"}: ${book.assignment}`;
-  const desc = `Histogram of total points out of ${book.max}, in bins of ${step} point${step === 1 ? "" : "s"}. ${counts
-    .map((c, i) => `${i * step}${step > 1 ? `–${Math.min(max, (i + 1) * step - 1)}` : ""}: ${c}`)
+  const desc = `Histogram of total points out of ${book.max}${perPoint ? "" : `, in bins of ${step} points`}. ${counts
+    .map((c, i) => `${perPoint ? "" : "["}${range(i)}: ${c}`)
     .join("; ")}. Mean ${num(s.mean)}, median ${num(s.median)}.`;
   const parts = [svgOpen(W, H, title, desc)];
   for (let n = 0; n <= yMax; n += yStep)
@@ -455,65 +468,75 @@ export function totalsSvg(book: Gradebook): string {
     );
   counts.forEach((c, i) => {
     if (!c) return;
-    const [x0, x1] = [x(i * step) + 1, x((i + 1) * step) - 1];
+    const [a, b] = [x(lo(i)) + 1, x(hi(i)) - 1];
     parts.push(
-      `<rect x="${x0}" y="${y(c)}" width="${Math.max(1, x1 - x0)}" height="${y(0) - y(c)}" fill="${BAR}"><title>${xml(`${c} student(s)`)}</title></rect>`,
-      `<text x="${(x0 + x1) / 2}" y="${y(c) - 5}" font-size="12" fill="${INK}" text-anchor="middle">${c}</text>`,
+      `<rect x="${a}" y="${y(c)}" width="${Math.max(1, b - a)}" height="${y(0) - y(c)}" fill="${BAR}"><title>${xml(`${perPoint ? "" : "["}${range(i)} points: ${c} student(s)`)}</title></rect>`,
+      `<text x="${(a + b) / 2}" y="${y(c) - 5}" font-size="12" fill="${INK}" text-anchor="middle">${c}</text>`,
     );
   });
-  const labelEvery = Math.ceil(bins / 12);
-  for (let i = 0; i <= bins; i += labelEvery)
+  // Ticks: every `step` points (labelled every few when crowded), and the maximum, labelled, at the end.
+  const every = Math.ceil((perPoint ? max : bins) / 12);
+  for (let i = 0; i * step < max; i++) {
+    const t = i * step;
+    const label = i % every === 0 && x(max) - x(t) >= 36;
     parts.push(
-      `<line x1="${x(i * step)}" x2="${x(i * step)}" y1="${y(0)}" y2="${y(0) + 5}" stroke="${MUTED}"/>`,
-      `<text x="${x(i * step)}" y="${y(0) + 19}" font-size="12" fill="${MUTED}" text-anchor="middle">${i * step}</text>`,
+      `<line x1="${x(t)}" x2="${x(t)}" y1="${y(0)}" y2="${y(0) + 5}" stroke="${MUTED}"/>`,
+      ...(label
+        ? [`<text x="${x(t)}" y="${y(0) + 19}" font-size="12" fill="${MUTED}" text-anchor="middle">${t}</text>`]
+        : []),
     );
+  }
+  parts.push(
+    `<line x1="${x(max)}" x2="${x(max)}" y1="${y(0)}" y2="${y(0) + 5}" stroke="${INK}"/>`,
+    `<text x="${x(max)}" y="${y(0) + 19}" font-size="12" fill="${INK}" font-weight="600" text-anchor="middle">${max}</text>`,
+  );
   parts.push(
     `<line x1="${left}" x2="${W - right}" y1="${y(0)}" y2="${y(0)}" stroke="${INK}"/>`,
-    `<line x1="${x(max)}" x2="${x(max)}" y1="${above - 6}" y2="${y(0)}" stroke="${INK}" stroke-dasharray="4 3"/>`,
-    `<text x="${x(max) - 4}" y="${above - 10}" font-size="12" fill="${INK}" text-anchor="${x(max) > W - 120 ? "end" : "middle"}">max ${book.max}</text>`,
-    `<text x="${left + plotW / 2}" y="${H - 18}" font-size="13" fill="${INK}" text-anchor="middle">total points (bins of ${step}${step === 1 ? " point" : ", the last one closed at the maximum"})</text>`,
-    `<text transform="translate(18 ${above + plotH / 2}) rotate(-90)" font-size="13" fill="${INK}" text-anchor="middle">students</text>`,
+    `<text x="${left + plotW / 2}" y="${H - 18}" font-size="13" fill="${INK}" text-anchor="middle">total points, of ${book.max}${perPoint ? "" : ` (bins of ${step}; the last one ends at ${max})`}</text>`,
+    `<text transform="translate(20 ${above + plotH / 2}) rotate(-90)" font-size="13" fill="${INK}" text-anchor="middle">students</text>`,
     "</svg>",
     "",
   );
   return parts.join("\n");
 }
 
-/** One horizontal bar per exercise: the share of submitted students with its full points. */
+/** Cuts a label to `most` characters, with an ellipsis (the whole label stays in the bar's tooltip). */
+const clip = (label: string, most: number) => (label.length > most ? `${label.slice(0, most - 1)}…` : label);
+
+/** One horizontal bar per exercise: the share of counted students with its full points; a line between chapters. */
 export function passRatesSvg(book: Gradebook): string {
   const rates = passRates(book);
   const rowH = 24;
-  const [W, left, right, above, below] = [720, 200, 130, 64, 56];
+  const [W, left, right, above, below] = [720, 230, 120, 64, 64];
   const H = above + rowH * Math.max(1, rates.length) + below;
   const plotW = W - left - right;
   const x = (share: number) => left + plotW * share;
+  const bottom = H - below;
   const title = `Pass rate per exercise: ${book.assignment}`;
-  const desc = `Share of the ${rates[0]?.of ?? 0} students with a submission who earned each exercise's full points. ${rates
+  const desc = `Share of the ${rates[0]?.of ?? 0} students whose files were found who earned each exercise's full points. ${rates
     .map((r) => `${r.column}: ${r.full} of ${r.of}`)
     .join("; ")}.`;
   const parts = [svgOpen(W, H, title, desc)];
   for (let p = 0; p <= 100; p += 25)
     parts.push(
-      `<line x1="${x(p / 100)}" x2="${x(p / 100)}" y1="${above - 4}" y2="${H - below}" stroke="${GRID}"/>`,
+      `<line x1="${x(p / 100)}" x2="${x(p / 100)}" y1="${above - 4}" y2="${bottom + 4}" stroke="${GRID}"/>`,
       `<text x="${x(p / 100)}" y="${above - 10}" font-size="12" fill="${MUTED}" text-anchor="middle">${p}%</text>`,
+      `<text x="${x(p / 100)}" y="${bottom + 18}" font-size="12" fill="${MUTED}" text-anchor="middle">${p}%</text>`,
     );
-  let chapter = "";
   rates.forEach((r, i) => {
     const top = above + i * rowH;
     const share = r.of ? r.full / r.of : 0;
-    const e = book.exercises[i]!;
-    if (e.chapter !== chapter && i > 0)
+    if (i > 0 && book.exercises[i]!.chapter !== book.exercises[i - 1]!.chapter)
       parts.push(`<line x1="8" x2="${W - 8}" y1="${top}" y2="${top}" stroke="${GRID}" stroke-dasharray="2 3"/>`);
-    chapter = e.chapter;
     parts.push(
-      `<text x="${left - 10}" y="${top + rowH / 2 + 4}" font-size="12" fill="${INK}" text-anchor="end">${xml(r.column)}</text>`,
-      `<rect x="${left}" y="${top + 4}" width="${Math.max(share ? 1 : 0, plotW * share)}" height="${rowH - 8}" fill="${BAR}"><title>${xml(`${r.column}: ${r.full} of ${r.of}`)}</title></rect>`,
+      `<text x="${left - 10}" y="${top + rowH / 2 + 4}" font-size="12" fill="${INK}" text-anchor="end">${xml(clip(r.column, 30))}</text>`,
+      `<rect x="${left}" y="${top + 4}" width="${plotW * share}" height="${rowH - 8}" fill="${BAR}"><title>${xml(`${r.column}: ${r.full} of ${r.of}`)}</title></rect>`,
       `<text x="${x(share) + 6}" y="${top + rowH / 2 + 4}" font-size="12" fill="${INK}">${pct(r.full, r.of)} (${r.full} of ${r.of})</text>`,
     );
   });
   parts.push(
-    `<line x1="${left}" x2="${left}" y1="${above - 4}" y2="${H - below}" stroke="${INK}"/>`,
-    `<text x="${left + plotW / 2}" y="${H - 18}" font-size="13" fill="${INK}" text-anchor="middle">students with the exercise's full points</text>`,
+    `<line x1="${left}" x2="${left}" y1="${above - 4}" y2="${bottom + 4}" stroke="${INK}"/>`,
+    `<text x="${left + plotW / 2}" y="${H - 16}" font-size="13" fill="${INK}" text-anchor="middle">share of students with the exercise's full points</text>`,
     "</svg>",
     "",
   );

@@ -65,6 +65,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/mirror-types.test.ts",
   "tests/exercises/release.test.ts",
   "tests/exercises/gradescope.test.ts",
+  "tests/tools/gradebook.test.ts",
 ];
 
 /** npm scripts that need the instructor's files. */
