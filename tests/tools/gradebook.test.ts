@@ -175,8 +175,13 @@ describe("npm run grade on one assignment, with a roster", () => {
       "status",
       "notice",
     ]);
-    // Strict: written back cell by cell with the grader's own quoting, the parse gives the file's bytes.
-    expect("\uFEFF" + csvParseRows(text.slice(1)).map(csvRow).join("")).toBe(text);
+    // Strict: each cell unescaped, then written back with the grader's own quoting, gives the file's bytes.
+    expect(
+      "\uFEFF" +
+        csvParseRows(text.slice(1))
+          .map((r) => csvRow(r.map(uncell)))
+          .join(""),
+    ).toBe(text);
     expect([...rows.keys()]).toEqual(["alice", "bob", HOSTILE, "Carol", "empty", "Dave Missing", "stranger"]);
     const full = { "05.1 wrap-angle": String(POINTS[0]), "05.3 slerp": String(POINTS[1]) };
     expect(rows.get("alice")).toEqual({
