@@ -98,15 +98,18 @@ export function assignmentJson(exercises: readonly string[]): string {
 }
 
 /**
- * A selection as a person reads it: "the whole course", "chapter 05 (5 exercises)", or
- * "05.1 wrap-angle, 05.3 slerp".
+ * A selection as a person reads it: "the whole course (74 exercises)", "chapter 05 (5 exercises)",
+ * "05.1 wrap-angle, 05.3 slerp", or both kinds: "05.1 wrap-angle, chapter 06 (7 exercises)".
  */
 export function describeSelection(index: readonly IndexEntry[], exercises: readonly string[] | undefined): string {
   if (!exercises) return `the whole course (${index.length} exercises)`;
   const chosen = index.filter((e) => exercises.includes(e.id));
   const chapters = [...new Set(chosen.map((e) => e.chapter))];
-  const whole = chapters.filter((c) => index.filter((e) => e.chapter === c).every((e) => exercises.includes(e.id)));
-  if (whole.length === chapters.length)
-    return `chapter${chapters.length > 1 ? "s" : ""} ${chapters.map((c) => c.slice(0, 2)).join(", ")} (${chosen.length} exercises)`;
-  return chosen.map((e) => `${e.number} ${e.name}`).join(", ");
+  const whole = (c: string) => index.filter((e) => e.chapter === c).every((e) => exercises.includes(e.id));
+  const parts = chapters.flatMap((c) =>
+    whole(c) ? [`chapter ${c.slice(0, 2)}`] : chosen.filter((e) => e.chapter === c).map((e) => `${e.number} ${e.name}`),
+  );
+  const wholeOnly = chapters.every(whole);
+  const list = wholeOnly && parts.length > 1 ? `chapters ${parts.map((p) => p.slice(8)).join(", ")}` : parts.join(", ");
+  return chapters.some(whole) ? `${list} (${chosen.length} exercises)` : list;
 }

@@ -407,6 +407,9 @@ const MUTED = "#57606a";
 const GRID = "#d0d7de";
 const BAR = "#2f6fb3";
 
+/** Cuts a label to `most` characters, with an ellipsis (the whole text stays in a <title>: the chart's, or a bar's tooltip). */
+const clip = (label: string, most: number) => (label.length > most ? `${label.slice(0, most - 1)}…` : label);
+
 /** The opening of a chart: size, accessibility, a white background and the title. */
 function svgOpen(width: number, height: number, title: string, desc: string): string {
   return [
@@ -414,7 +417,7 @@ function svgOpen(width: number, height: number, title: string, desc: string): st
     `<title id="title">${xml(title)}</title>`,
     `<desc id="desc">${xml(desc)}</desc>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
-    `<text x="16" y="28" font-size="16" font-weight="600" fill="${INK}">${xml(title)}</text>`,
+    `<text x="16" y="28" font-size="16" font-weight="600" fill="${INK}">${xml(clip(title, Math.floor((width - 32) / 9.5)))}</text>`,
   ].join("\n");
 }
 
@@ -429,8 +432,9 @@ function niceStep(range: number, most: number): number {
 
 /**
  * A histogram of the counted students' totals, students on the vertical axis. Bins are `step` points
- * wide ([0, step), [step, 2·step), …) and the last one is closed at the maximum, so a full score
- * shares the top bin; when the maximum is small enough for one bin per point, each total is a bar.
+ * wide ([0, step), [step, 2·step), …) but the last, which runs to the maximum inclusive — between ½ and
+ * 1½ steps wide, never a sliver a full score would hide in (each bar is drawn as wide as its range);
+ * when the maximum is small enough for one bin per point, each total is a bar.
  */
 export function totalsSvg(book: Gradebook): string {
   const totals = counted(book).map((r) => r.total);
@@ -438,9 +442,9 @@ export function totalsSvg(book: Gradebook): string {
   const step = niceStep(max, 20);
   // Bin i covers [lo(i), hi(i)] on the axis; with one bin per point, bin i is the total i, centred on i.
   const perPoint = step === 1;
-  const bins = perPoint ? max + 1 : Math.ceil(max / step);
+  const bins = perPoint ? max + 1 : Math.max(1, Math.round(max / step));
   const lo = (i: number) => (perPoint ? i - 0.5 : i * step);
-  const hi = (i: number) => (perPoint ? i + 0.5 : Math.min(max, (i + 1) * step));
+  const hi = (i: number) => (perPoint ? i + 0.5 : i === bins - 1 ? max : (i + 1) * step);
   const binOf = (t: number) => Math.max(0, Math.min(bins - 1, perPoint ? Math.round(t) : Math.floor(t / step)));
   const counts = Array.from({ length: bins }, () => 0);
   for (const t of totals) counts[binOf(t)]!++;
@@ -454,8 +458,7 @@ export function totalsSvg(book: Gradebook): string {
   const x = (points: number) => left + (plotW * (points - x0)) / (x1 - x0);
   const y = (n: number) => above + plotH - (plotH * n) / yMax;
   const s = spread(totals);
-  const range = (i: number) =>
-    perPoint ? `${i}` : `${lo(i)}–${i === bins - 1 ? max : hi(i)}${i === bins - 1 ? "" : ")"}`;
+  const range = (i: number) => (perPoint ? `${i}` : `${lo(i)}–${hi(i)}${i === bins - 1 ? "]" : ")"}`);
   const title = `Totals of ${totals.length} student${totals.length === 1 ? "" : "s"}: ${book.assignment}`;
   const desc = `Histogram of total points out of ${book.max}${perPoint ? "" : `, in bins of ${step} points`}. ${counts
     .map((c, i) => `${perPoint ? "" : "["}${range(i)}: ${c}`)
@@ -476,7 +479,7 @@ export function totalsSvg(book: Gradebook): string {
   });
   // Ticks: every `step` points (labelled every few when crowded), and the maximum, labelled, at the end.
   const every = Math.ceil((perPoint ? max : bins) / 12);
-  for (let i = 0; i * step < max; i++) {
+  for (let i = 0; i < (perPoint ? max : bins); i++) {
     const t = i * step;
     const label = i % every === 0 && x(max) - x(t) >= 36;
     parts.push(
@@ -492,16 +495,13 @@ export function totalsSvg(book: Gradebook): string {
   );
   parts.push(
     `<line x1="${left}" x2="${W - right}" y1="${y(0)}" y2="${y(0)}" stroke="${INK}"/>`,
-    `<text x="${left + plotW / 2}" y="${H - 18}" font-size="13" fill="${INK}" text-anchor="middle">total points, of ${book.max}${perPoint ? "" : ` (bins of ${step}; the last one ends at ${max})`}</text>`,
+    `<text x="${left + plotW / 2}" y="${H - 18}" font-size="13" fill="${INK}" text-anchor="middle">total points, of ${book.max}${perPoint ? "" : ` (bins of ${step}; the last, ${lo(bins - 1)}–${max}, includes the maximum)`}</text>`,
     `<text transform="translate(20 ${above + plotH / 2}) rotate(-90)" font-size="13" fill="${INK}" text-anchor="middle">students</text>`,
     "</svg>",
     "",
   );
   return parts.join("\n");
 }
-
-/** Cuts a label to `most` characters, with an ellipsis (the whole label stays in the bar's tooltip). */
-const clip = (label: string, most: number) => (label.length > most ? `${label.slice(0, most - 1)}…` : label);
 
 /** One horizontal bar per exercise: the share of counted students with its full points; a line between chapters. */
 export function passRatesSvg(book: Gradebook): string {
