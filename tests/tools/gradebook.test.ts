@@ -11,15 +11,16 @@
  * - a rerun for another assignment stops instead of mixing columns (or, with --force, regrades all);
  *   --only regrades only those students;
  * - the assignment flags resolve names as `npm run check` does and say "did you mean"; the Gradescope
- *   export writes assignment.json at the root of the zip;
+ *   export writes assignment.json at the root of the zip, and the packaged run_autograder grades that
+ *   assignment alone (the contract with run_autograder: it passes the file to `grade --assignment`);
  * - the roster reader and the CSV parser: what real exports look like, and errors with a line number.
  * (Instructor-only: tools/instructor/release.ts leaves this file out of the edition.)
  */
 
 import { type SpawnSyncReturns, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allExercises, courseIndex, loadCourse } from "../../tools/author/course.ts";
@@ -407,6 +408,28 @@ describe("the assignment flags", () => {
     expect(await selectExercises({ assignment: join(root, "hw5.json") })).toEqual(ids);
     expect(exportGradescope(join(root, "all.zip"))).not.toContain("assignment.json");
   }, 120_000);
+
+  it("the packaged autograder grades that assignment alone", { timeout: 300_000 }, async () => {
+    const ids = (await selectExercises({ exercises: "05.1" }))!;
+    const ag = join(root, "autograder");
+    const zip = join(root, "hw-05.1.zip");
+    exportGradescope(zip, ids);
+    for (const [name, data] of Object.entries(unzipSync(readFileSync(zip)))) {
+      mkdirSync(dirname(join(ag, "source", name)), { recursive: true });
+      writeFileSync(join(ag, "source", name), data);
+    }
+    symlinkSync(fromRoot("node_modules"), join(ag, "source", "course", "node_modules"), "dir"); // what setup.sh installs
+    cpSync(fromRoot("solutions"), join(ag, "submission"), { recursive: true });
+    const run = spawnSync("bash", [join(ag, "source", "run_autograder")], {
+      encoding: "utf8",
+      env: { ...process.env, AUTOGRADER_ROOT: ag },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const results = JSON.parse(readFileSync(join(ag, "results", "results.json"), "utf8")) as GradescopeResults;
+    expect(results.score).toBe(POINTS[0]);
+    expect(results.tests).toHaveLength(CHOSEN[0]!.checks.length);
+    for (const t of results.tests) expect(t.name).toMatch(/^05\.1 wrap-angle/);
+  });
 });
 
 describe("reading a roster", () => {
