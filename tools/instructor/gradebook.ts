@@ -531,7 +531,7 @@ export function passRatesSvg(book: Gradebook): string {
     parts.push(
       `<text x="${left - 10}" y="${top + rowH / 2 + 4}" font-size="12" fill="${INK}" text-anchor="end">${xml(clip(r.column, 30))}</text>`,
       `<rect x="${left}" y="${top + 4}" width="${plotW * share}" height="${rowH - 8}" fill="${BAR}"><title>${xml(`${r.column}: ${r.full} of ${r.of}`)}</title></rect>`,
-      `<text x="${x(share) + 6}" y="${top + rowH / 2 + 4}" font-size="12" fill="${INK}">${pct(r.full, r.of)} (${r.full} of ${r.of})</text>`,
+      `<text x="${x(share) + 6}" y="${top + rowH / 2 + 4}" font-size="12" fill="${INK}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${pct(r.full, r.of)} (${r.full} of ${r.of})</text>`,
     );
   });
   parts.push(
