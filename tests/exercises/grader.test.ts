@@ -52,6 +52,16 @@ const MAX = exercises.reduce((s, e) => s + pointsOf(e.checks), 0);
 const multiplyExercise = exercises.find((e) => e.file === MULTIPLY)!;
 const MULTIPLY_COLUMN = `${multiplyExercise.number} ${multiplyExercise.name}`;
 const MULTIPLY_POINTS = pointsOf(multiplyExercise.checks);
+/** grades.csv's header for the whole course (tools/instructor/gradebook.ts; tests/tools/gradebook.test.ts tests it in depth). */
+const HEADER = [
+  "student",
+  ...exercises.map((e) => `${e.number} ${e.name}`),
+  ...course.chapters.map((c) => `${c.id.slice(0, 2)} subtotal`),
+  "total",
+  "max",
+  "status",
+  "notice",
+];
 /** The functions an exercise's checks call: what a junk submission exports. */
 const exportsOf = (e: (typeof exercises)[number]) => [...new Set(e.checks.flatMap((c) => c.cases.map((k) => k.fn)))];
 const correctMultiply = readFileSync(fromRoot(`solutions/${MULTIPLY}`), "utf8");
@@ -99,7 +109,7 @@ function treeHash(dir: string): string {
   return h.digest("hex");
 }
 
-/** grades.csv's lines (UTF-8 with a BOM, CRLF; these students' names need no quoting). */
+/** grades.csv's lines (UTF-8 with a BOM, CRLF; these students' names and notices need no quoting). */
 const readCsvLines = (file: string) =>
   readFileSync(file, "utf8")
     .replace(/^\uFEFF/, "")
@@ -148,9 +158,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("npm run grade on a fixture class", () => {
-  it("writes grades.csv with the header student,<exercise number and name…>,total,max", () => {
+  it("writes grades.csv with the header student,<exercise number and name…>,<chapter subtotals…>,total,max,status,notice", () => {
     const header = readCsvLines(join(out, "grades.csv"))[0];
-    expect(header).toBe(["student", ...exercises.map((e) => `${e.number} ${e.name}`), "total", "max"].join(","));
+    expect(header).toBe(HEADER.join(","));
     expect(csv.size).toBe(readdirSync(submissions).length);
   });
   it("gives a perfect submission full marks and stubs zero", () => {
@@ -731,12 +741,12 @@ describe("grades.csv with hostile student names", () => {
       const text = readFileSync(join(out, "grades.csv"), "utf8");
       expect(text.startsWith("\uFEFF"), "a BOM: spreadsheets read the file as UTF-8").toBe(true);
       const [header, ...rows] = parseCsv(text.slice(1));
-      expect(header).toEqual(["student", ...exercises.map((e) => `${e.number} ${e.name}`), "total", "max"]);
+      expect(header).toEqual(HEADER);
       expect(rows.length).toBe(HOSTILE.length);
       for (const row of rows) {
         expect(row.length).toBe(header!.length);
-        expect(row.slice(1).every((c) => /^\d+$/.test(c))).toBe(true);
-        expect(row.at(-1)).toBe(String(MAX));
+        expect(row.slice(1, -2).every((c) => /^\d+$/.test(c))).toBe(true);
+        expect(row.slice(-3)).toEqual([String(MAX), "graded", ""]);
       }
       expect(rows.map((r) => unescape(r[0]!)).sort()).toEqual([...HOSTILE].sort());
       // OWASP: a cell starting with = + - @ tab or CR is a formula to a spreadsheet.
@@ -810,7 +820,12 @@ describe("errors a person can act on", () => {
       expect(results("nothing-here").score).toBe(0);
       expect(feedback("usual")).not.toMatch(/Note:/);
       const grades = readFileSync(join(out, "grades.csv"), "utf8");
-      expect(grades).toMatch(new RegExp(`\r\ntop-level,[^\r\n]*,${MAX},${MAX}\r\n`));
+      expect(grades).toMatch(
+        new RegExp(`\r\ntop-level,[^\r\n]*,${MAX},${MAX},graded,no exercises/ folder[^\r\n]*\r\n`),
+      );
+      expect(grades).toMatch(
+        new RegExp(`\r\nnothing-here,[^\r\n]*,0,${MAX},nothing found,no exercises/ folder[^\r\n]*\r\n`),
+      );
     },
   );
 });

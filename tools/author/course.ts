@@ -184,6 +184,35 @@ export function nearestExercises<E extends ExercisePlace>(all: readonly E[], que
     .map(({ e }) => e);
 }
 
+/** The names a chapter answers to: "05", "5", "05-interpolating-rotations", "interpolating-rotations". */
+export function chapterNames(chapter: string): string[] {
+  const [, nn, rest] = /^(\d\d)-(.*)$/.exec(chapter) ?? [chapter, chapter, chapter];
+  return [chapter, nn!, String(Number(nn)), rest!];
+}
+
+/**
+ * The chapter folder an instructor means by `query` ("05", "5", "05-interpolating-rotations",
+ * "interpolating-rotations", or `exercises/05-…/`), among the chapters that hold exercises — or a
+ * RangeError naming the nearest ones, as {@link findExercise} does for an exercise.
+ */
+export function findChapter(all: readonly ExercisePlace[], query: string): string {
+  const chapters = [...new Set(all.map((e) => e.chapter))];
+  const wanted = query
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^\.\//, "")
+    .replace(/^(exercises|solutions|tests\/exercises|notebooks)\//, "")
+    .replace(/(\.html)?\/?$/, "");
+  const found = chapters.find((c) => chapterNames(c).includes(wanted));
+  if (found) return found;
+  const near = chapters
+    .map((c) => ({ c, d: Math.min(...chapterNames(c).map((n) => distance(wanted.toLowerCase(), n.toLowerCase()))) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .map(({ c }) => c);
+  throw new RangeError(`no chapter "${query}". Did you mean:\n  ${near.join("\n  ")}`);
+}
+
 /** The course with hidden checks removed: what a student may see (their points are still counted). */
 export function visibleOnly(course: Course): Course {
   return {

@@ -23,54 +23,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { dirname } from "node:path";
 import { CommandError, parseCommand } from "../author/cli.ts";
 import { isMain } from "../author/root.ts";
-import {
-  type GradescopeResults,
-  HIDDEN_VISIBILITIES,
-  type HiddenVisibility,
-  gradeStudent,
-  gradescopeResults,
-  gradingCourse,
-} from "./grade.ts";
-
-/**
- * What assignment.json holds: the ids of the exercises this assignment grades (all, when absent), and
- * who sees the hidden checks' tests and when (grade.ts's default, when absent).
- */
-export interface Assignment {
-  exercises?: string[];
-  hiddenVisibility?: HiddenVisibility;
-}
-
-/**
- * The assignment in the assignment.json at `path`; `{}` (the whole course, the default visibility) when
- * there is no such file. A file that is there but malformed is an error: grading the whole course instead
- * would give every student the wrong maximum.
- */
-export function readAssignment(path: string): Assignment {
-  if (!existsSync(path)) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new CommandError(`${path} is not JSON: ${(error as Error).message}`);
-  }
-  const { exercises, hiddenVisibility } = (parsed ?? {}) as Record<string, unknown>;
-  if (
-    exercises !== undefined &&
-    (!Array.isArray(exercises) || exercises.length === 0 || !exercises.every((e) => typeof e === "string"))
-  )
-    throw new CommandError(
-      `${path} should be {"exercises": ["05-interpolating-rotations/03-slerp", …]}: a non-empty list of exercise ids`,
-    );
-  if (hiddenVisibility !== undefined && !HIDDEN_VISIBILITIES.includes(hiddenVisibility as HiddenVisibility))
-    throw new CommandError(
-      `${path}: "hiddenVisibility" should be one of ${HIDDEN_VISIBILITIES.join(", ")}, not ${JSON.stringify(hiddenVisibility)}`,
-    );
-  return {
-    ...(exercises ? { exercises: exercises as string[] } : {}),
-    ...(hiddenVisibility ? { hiddenVisibility: hiddenVisibility as HiddenVisibility } : {}),
-  };
-}
+import { readAssignment } from "./assignment.ts";
+import { type GradescopeResults, gradeStudent, gradescopeResults, gradingCourse } from "./grade.ts";
 
 /** The results.json of a grading that failed: no points, and words that say it was not the student's doing. */
 export function crashResults(error: unknown, seconds: number): GradescopeResults {
@@ -100,7 +54,7 @@ function writeResults(path: string, results: GradescopeResults): void {
 export async function runAutograder(submission: string, results: string, assignment?: string): Promise<void> {
   const started = performance.now();
   try {
-    const { exercises, hiddenVisibility } = assignment ? readAssignment(assignment) : {};
+    const { exercises, hiddenVisibility } = assignment && existsSync(assignment) ? readAssignment(assignment) : {};
     const course = await gradingCourse(exercises);
     const grade = await gradeStudent(course, submission, "student");
     writeResults(results, gradescopeResults(course, grade, hiddenVisibility));

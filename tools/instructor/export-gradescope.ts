@@ -1,6 +1,9 @@
 /**
- * `npm run export:gradescope -- <zip>`: packages the grader as a Gradescope autograder, so a course too
- * big for one machine grades on Gradescope's infrastructure with the very same code as `npm run grade`.
+ * `npm run export:gradescope -- <zip> [--exercises 05.1,05.3 | --chapters 05]`: packages the grader as a
+ * Gradescope autograder, so a course too big for one machine grades on Gradescope's infrastructure with
+ * the very same code as `npm run grade` — for the whole course, or for one assignment: then the zip's
+ * root holds `assignment.json` (assignment.ts), and run_autograder grades those exercises alone (their
+ * tests, their points, their max).
  *
  * The zip holds
  * - `setup.sh` (tools/instructor/gradescope/): installs a supported Node LTS if the image has none, then
@@ -18,8 +21,16 @@ import { join, relative } from "node:path";
 import { zipSync } from "fflate";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
+import { courseIndex } from "../author/course.ts";
+import {
+  ASSIGNMENT_FILE,
+  ASSIGNMENT_OPTIONS,
+  ASSIGNMENT_USAGE,
+  assignmentJson,
+  describeSelection,
+  selectExercises,
+} from "./assignment.ts";
 import { type HiddenVisibility, parseHiddenVisibility } from "./grade.ts";
-import type { Assignment } from "./autograder.ts";
 
 /** The course files the grader needs, relative to the course root (package.json is the grader's own). */
 const COURSE = [
@@ -127,6 +138,8 @@ function addTree(files: Record<string, [Uint8Array, { mode: number }]>, path: st
 }
 
 export interface ExportOptions {
+  /** The assignment's exercise ids (assignment.ts `selectExercises`); all when absent. */
+  exercises?: readonly string[];
   /** Who sees the hidden checks' tests, and when (grade.ts; default "after_published"). */
   hiddenVisibility?: HiddenVisibility;
 }
@@ -135,11 +148,8 @@ export interface ExportOptions {
 export function exportGradescope(zipPath: string, options: ExportOptions = {}): string[] {
   const text = (s: string) => new TextEncoder().encode(s);
   const files: Record<string, [Uint8Array, { mode: number }]> = {};
-  if (options.hiddenVisibility)
-    files["assignment.json"] = [
-      text(JSON.stringify({ hiddenVisibility: options.hiddenVisibility } satisfies Assignment, null, 2) + "\n"),
-      { mode: 0o644 },
-    ];
+  if (options.exercises || options.hiddenVisibility)
+    files[ASSIGNMENT_FILE] = [text(assignmentJson(options.exercises, options.hiddenVisibility)), { mode: 0o644 }];
   for (const script of SCRIPTS)
     files[script] = [readFileSync(fromRoot(`tools/instructor/gradescope/${script}`)), { mode: 0o755 }];
   const { packageJson, lock } = graderPackage();
@@ -161,18 +171,29 @@ export function exportGradescope(zipPath: string, options: ExportOptions = {}): 
 }
 
 if (isMain(import.meta.url)) {
-  const usage = `Usage: npm run export:gradescope -- <autograder.zip> [--hidden-visibility after_published|after_due_date|hidden]
+  const usage = `Usage: npm run export:gradescope -- <autograder.zip> [--exercises 05.1,05.3 | --chapters 05]
+       [--hidden-visibility after_published|after_due_date|hidden]
 
 Packages the grader, the solutions and the hidden checks as a Gradescope autograder (for the
-instructor's account only: it holds the answers). Hidden checks' tests say only passed or failed, and
-students see them when --hidden-visibility says (default after_published).`;
-  const { positionals, values } = parseCommand(usage, { "hidden-visibility": { type: "string" } });
-  await runCommand(() => {
+instructor's account only: it holds the answers). One zip per Gradescope assignment:
+${ASSIGNMENT_USAGE}
+Hidden checks' tests say only passed or failed, and students see them when --hidden-visibility says
+(default after_published).`;
+  const { positionals, values } = parseCommand(usage, {
+    ...ASSIGNMENT_OPTIONS,
+    "hidden-visibility": { type: "string" },
+  });
+  await runCommand(async () => {
     if (positionals.length !== 1) throw new CommandError(usage, 2);
     const hiddenVisibility = parseHiddenVisibility(values["hidden-visibility"]);
-    const files = exportGradescope(positionals[0]!, hiddenVisibility ? { hiddenVisibility } : {});
+    const index = await courseIndex();
+    const exercises = await selectExercises(values, index);
+    const files = exportGradescope(positionals[0]!, {
+      ...(exercises ? { exercises } : {}),
+      ...(hiddenVisibility ? { hiddenVisibility } : {}),
+    });
     console.log(
-      `Gradescope autograder written to ${positionals[0]} (${files.length} files). Upload it as the assignment's autograder.`,
+      `Gradescope autograder for ${describeSelection(index, exercises)} written to ${positionals[0]} (${files.length} files). Upload it as the assignment's autograder.`,
     );
   });
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run grade -- <submissions-dir> --out <dir> [--force] [--only <student,…>] [--concurrency N]`:
- * grades a class.
+ * `npm run grade -- <submissions-dir> --out <dir> [--exercises 05.1,05.3 | --chapters 05,06]
+ * [--roster roster.csv] [--force] [--only <student,…>] [--concurrency N]`: grades a class on an
+ * assignment (assignment.ts: a selection of exercises; the whole course by default).
  *
  * Each sub-folder of `<submissions-dir>` is one student, named by the folder, holding an `exercises/`
  * tree — or their files as they arrive: a wrapper folder, chapter folders or loose files, zips, a
@@ -14,15 +15,17 @@
  * a fresh instance of the student's module (evaluate.ts), so nothing a student is shown can depend on
  * their inputs. N students at a time (default: one per core).
  * Writes:
- *   <out>/grades.csv              student,<exercise ids…>,total,max — RFC 4180, UTF-8 with a BOM; a
- *                                 cell that starts with = + - @ tab, CR or ' gets a leading ' (OWASP's
- *                                 defence against CSV injection; strip one leading ' to read it back)
+ *   <out>/assignment.json         the exercises graded here: one folder, one assignment
+ *   <out>/grades.csv, summary.md, totals.svg, pass-rates.svg
+ *                                 the gradebook (gradebook.ts), rebuilt from every grade.json on each run:
+ *                                 per student the assignment's exercises, chapter subtotals, total, max,
+ *                                 status and notices (and id, email from a --roster)
  *   <out>/<student>/results.json  Gradescope's results format
  *   <out>/<student>/feedback.md   what a student reads: each check, and for a visible check's failure
  *                                 the numbers (a hidden check says only passed or failed; the student's
  *                                 console output is never shown)
- *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run;
- *                                 the status, the notices and a hash of the files graded
+ *   <out>/<student>/grade.json    points per exercise, from which grades.csv is rebuilt on every run, status, notices and a hash of the
+ *                                 files graded (gradebook.ts `SavedGrade`)
  * Each student's results appear at once (written to a temporary folder, then renamed), so an
  * interrupted run — even a SIGKILLed one, whose sandbox processes exit on their own — never leaves half
  * a student; a rerun skips the students already graded unless --force, and ends with the grades an
@@ -53,12 +56,31 @@ import { fromRoot, isMain } from "../author/root.ts";
 import { killAllChildren } from "../sandbox/process.ts";
 import { mapLimit } from "../sandbox/run.ts";
 import {
+  ASSIGNMENT_FILE,
+  ASSIGNMENT_OPTIONS,
+  ASSIGNMENT_USAGE,
+  assignmentJson,
+  describeSelection,
+  readAssignment,
+  selectExercises,
+} from "./assignment.ts";
+import {
+  GRADEBOOK_FILES,
+  type Gradebook,
+  type SavedGrade,
+  readGrade,
+  readRoster,
+  writeGradebook,
+} from "./gradebook.ts";
+import {
   type Discovered,
   type StudentSubmission,
   type SubmissionStatus,
   discoverSubmission,
   listStudents,
 } from "./submissions.ts";
+
+export { csvCell } from "./csv.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
 export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";
@@ -300,43 +322,10 @@ function writeStudent(outDir: string, course: Course, grade: StudentGrade, hidde
       status: grade.status,
       notices: grade.notices,
       hash: grade.hash,
-    }) + "\n",
+    } satisfies SavedGrade) + "\n",
   );
   rmSync(final, { recursive: true, force: true }); // a rename cannot replace a folder; a kill here loses only this student, regraded on the next run
   renameSync(temp, final);
-}
-
-/**
- * One CSV cell, RFC 4180: quoted when it holds a comma, a quote, CR or LF (quotes doubled). A cell a
- * spreadsheet would run as a formula — starting with =, +, -, @, tab or CR (OWASP, "CSV injection") —
- * gets a leading ', and so does one that starts with ' (so that stripping one leading ' always gives
- * the name back exactly).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r']/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Rebuilds grades.csv from every graded student in `outDir` (so a resumed run still lists everyone). */
-function writeCsv(outDir: string, course: Course, students: readonly string[]): void {
-  const exercises = allExercises(course);
-  const ids = exercises.map((e) => e.id);
-  const row = (cells: string[]) => cells.map(csvCell).join(",");
-  const rows = [row(["student", ...exercises.map((e) => `${e.number} ${e.name}`), "total", "max"])];
-  for (const student of students) {
-    const file = join(outDir, student, "grade.json");
-    if (!existsSync(file)) continue;
-    const g = JSON.parse(readFileSync(file, "utf8")) as {
-      total: number;
-      max: number;
-      exercises: Record<string, number>;
-    };
-    rows.push(row([student, ...ids.map((id) => String(g.exercises[id] ?? 0)), String(g.total), String(g.max)]));
-  }
-  const temp = join(outDir, `.grades.csv.${process.pid}.tmp`);
-  // A BOM so that spreadsheets read the names as UTF-8; CRLF line ends, as RFC 4180 has them.
-  writeFileSync(temp, "\uFEFF" + rows.map((r) => r + "\r\n").join(""));
-  renameSync(temp, join(outDir, "grades.csv"));
 }
 
 /** A progress bar on a terminal, plain lines elsewhere; `say` prints a line above the bar. */
@@ -375,8 +364,10 @@ export interface GradeOptions {
   out: string;
   force?: boolean;
   only?: string[];
-  /** Grade only these exercise ids (default: all). */
+  /** Grade only these exercise ids (default: all): the assignment (see assignment.ts `selectExercises`). */
   exercises?: string[];
+  /** A class list (roster.csv: folder or name, id, email) to join grades.csv with (gradebook.ts `readRoster`). */
+  roster?: string;
   /** Students graded at a time (default: one per core). */
   concurrency?: number;
   /** Who sees the hidden checks' Gradescope tests, and when (default "after_published"). */
@@ -421,9 +412,10 @@ export function gradingSalt(): number {
 
 /**
  * Grades every student of `submissions` (tools/instructor/submissions.ts `listStudents`: folders, zips,
- * Canvas's and Moodle's downloads) into `out`. A student already graded is skipped — unless `force`, or
- * their files changed since (the hash in their grade.json differs): then they are regraded, and named
- * in `regraded`. Returns the students graded this run (the regraded ones among them).
+ * Canvas's and Moodle's downloads) into `out`, and writes the gradebook (gradebook.ts). A student already
+ * graded for this assignment is skipped — unless `force`, or their files changed since (the hash in their
+ * grade.json differs): then they are regraded, and named in `regraded`. Returns the students graded this
+ * run (the regraded ones among them).
  */
 export async function gradeClass(options: GradeOptions): Promise<{
   graded: string[];
@@ -433,6 +425,7 @@ export async function gradeClass(options: GradeOptions): Promise<{
   /** About the submissions folder itself: what in it is no student's. */
   classNotices: string[];
   course: Course;
+  gradebook: Gradebook;
 }> {
   const isDirectory = (p: string) => {
     try {
@@ -449,17 +442,28 @@ export async function gradeClass(options: GradeOptions): Promise<{
     throw new CommandError(`${options.submissions} is not a folder: give the folder that holds one folder per student`);
   if (existsSync(options.out) && !isDirectory(options.out))
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
+  const roster = options.roster === undefined ? undefined : readRoster(options.roster);
+  const full = await gradingCourse();
   const course = await gradingCourse(options.exercises);
   mkdirSync(options.out, { recursive: true });
   // Listed after the output folder exists, so that it is recognised (by its real path) wherever it is.
   const { students: everyone, notices: classNotices } = listStudents(options.submissions, options.out);
-  if (everyone.some((s) => s.student === "grades.csv"))
+  for (const file of [...GRADEBOOK_FILES, ASSIGNMENT_FILE])
+    if (everyone.some((s) => s.student === file))
+      throw new CommandError(
+        `a student folder is named "${file}", like a file this command writes: rename it in ${options.submissions}`,
+      );
+  const strangers = (options.only ?? []).filter((name) => !everyone.some((s) => s.student === name));
+  if (strangers.length)
     throw new CommandError(
-      `a student folder is named "grades.csv", like the table this command writes: rename it in ${options.submissions}`,
+      `--only names no student folder of ${options.submissions}: ${strangers.map((s) => JSON.stringify(s)).join(", ")} (names are folder names, exactly)`,
     );
   const students = everyone.filter((s) => !options.only || options.only.includes(s.student));
   for (const f of readdirSync(options.out))
     if (TEMP.test(f)) rmSync(join(options.out, f), { recursive: true, force: true }); // left by a killed run
+  const selection = allExercises(course).map((e) => e.id);
+  const assignment = describeSelection(allExercises(full), options.exercises && selection);
+  keepOneAssignment(options, selection, assignment);
   const skip = realpathSync(options.out);
   const graded = new Set(allExercises(course).map((e) => e.id));
   const todo: { student: string; found: Discovered }[] = [];
@@ -468,7 +472,7 @@ export async function gradeClass(options: GradeOptions): Promise<{
   const said: string[] = [];
   for (const { student, sources } of students) {
     const found = discoverSubmission(sources, { skip, graded });
-    const before = readGradeJson(options.out, student);
+    const before = readGrade(options.out, student);
     const sameExercises =
       before &&
       Object.keys(before.exercises ?? {})
@@ -512,40 +516,58 @@ export async function gradeClass(options: GradeOptions): Promise<{
     bar.tick(student, `${grade.total}/${grade.max}`);
   });
   bar.done();
-  writeCsv(
+  const gradebook = writeGradebook(
     options.out,
     course,
     everyone.map((s) => s.student),
+    { ...(roster ? { roster } : {}), assignment },
   );
-  return { graded: todo.map((t) => t.student), skipped, regraded, notices, classNotices, course };
+  return { graded: todo.map((t) => t.student), skipped, regraded, notices, classNotices, course, gradebook };
 }
 
-/** What a previous run wrote for `student`, or undefined (never graded, or unreadable: graded again). */
-function readGradeJson(
-  outDir: string,
-  student: string,
-): { hash?: string; exercises?: Record<string, number> } | undefined {
-  try {
-    return JSON.parse(readFileSync(join(outDir, student, "grade.json"), "utf8")) as {
-      hash?: string;
-      exercises?: Record<string, number>;
-    };
-  } catch {
-    return undefined;
+/**
+ * One output folder, one assignment: `<out>/assignment.json` records the exercises graded there, so
+ * that grades.csv never mixes the columns of two assignments. A run for other exercises stops with a
+ * message (use another --out), unless --force without --only regrades every student for the new one.
+ */
+function keepOneAssignment(options: GradeOptions, selection: string[], assignment: string): void {
+  const file = join(options.out, ASSIGNMENT_FILE);
+  const before = existsSync(file) ? readAssignment(file).exercises : undefined;
+  if (before && before.join("\n") !== selection.join("\n")) {
+    if (!options.force || options.only)
+      throw new CommandError(
+        `${options.out} holds the grades of another assignment (${before.length} exercise(s), listed in ${file}); this run grades ${assignment}. Give each assignment its own --out, or add --force (without --only) to regrade every student there for this one.`,
+      );
   }
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, assignmentJson(selection));
+  renameSync(temp, file);
 }
 
-export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--force] [--only alice,bob] [--concurrency N]
-       [--hidden-visibility after_published|after_due_date|hidden]
+export const USAGE = `Usage: npm run grade -- <submissions-dir> --out <dir> [--exercises 05.1,05.3 | --chapters 05,06]
+                      [--roster roster.csv] [--force] [--only alice,bob] [--concurrency N]
+                      [--hidden-visibility after_published|after_due_date|hidden]
 
 Grades a class: each folder of <submissions-dir> is one student holding an exercises/ tree, or their
 files as an LMS delivers them (a wrapper folder, chapter folders, loose files, zips, a per-student zip,
-Canvas's or Moodle's download: see the README). Writes <dir>/grades.csv and, per student, results.json
-(Gradescope's format), feedback.md and grade.json. A rerun resumes where an interrupted run stopped and
-regrades a student whose files changed since; --force regrades everyone. N students at a time
-(default: one per core). Hidden checks run after the visible ones, in a fresh instance of the student's
-module; their Gradescope tests say only passed or failed, and students see them when
---hidden-visibility says (Gradescope's setting; default after_published).`;
+Canvas's or Moodle's download: see the README). Writes <dir>/grades.csv, <dir>/summary.md (read it
+first) with totals.svg and pass-rates.svg, and per student results.json (Gradescope's format),
+feedback.md and grade.json.
+
+The assignment (default: the whole course; one --out folder per assignment):
+${ASSIGNMENT_USAGE}
+  --roster roster.csv      a class list (columns: folder or name, id, email): adds id and email to
+                           grades.csv, lists roster students without a submission ("missing") and
+                           submissions not on the roster
+  --hidden-visibility W    when students see the hidden checks' Gradescope tests (after_published,
+                           the default; after_due_date; hidden). Hidden checks run after the visible
+                           ones, in a fresh instance of the student's module, and say only passed or failed.
+
+A rerun grades only the students not graded yet (it resumes an interrupted run), regrades a student
+whose files changed since, and rebuilds the gradebook from everyone's grade.json:
+  --force                  regrade them all (with --only: just those)
+  --only alice,bob         only these students (folder names); the others keep their grades
+  --concurrency N          students graded at a time (default: one per core)`;
 
 /** Reads --hidden-visibility: one of {@link HIDDEN_VISIBILITIES}, or a CommandError that lists them. */
 export function parseHiddenVisibility(value: string | undefined): HiddenVisibility | undefined {
@@ -564,6 +586,8 @@ if (isMain(import.meta.url)) {
     only: { type: "string" },
     concurrency: { type: "string" },
     "hidden-visibility": { type: "string" },
+    roster: { type: "string" },
+    ...ASSIGNMENT_OPTIONS,
   });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
     process.on(signal, () => {
@@ -580,18 +604,25 @@ if (isMain(import.meta.url)) {
         2,
       );
     const started = performance.now();
-    const { graded, skipped, regraded, notices, classNotices } = await gradeClass({
+    const exercises = await selectExercises(values);
+    const { graded, skipped, regraded, notices, classNotices, gradebook } = await gradeClass({
       submissions: positionals[0]!,
       out: values.out,
       force: values.force,
       only: values.only?.split(","),
       concurrency,
       hiddenVisibility: parseHiddenVisibility(values["hidden-visibility"]),
+      ...(exercises ? { exercises } : {}),
+      ...(values.roster === undefined ? {} : { roster: values.roster }),
     });
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Graded ${graded.length} student(s) in ${seconds.toFixed(1)} s${regraded.length ? ` (${regraded.length} regraded: their files changed)` : ""}${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}`,
+      `Graded ${graded.length} student(s) on ${gradebook.assignment} in ${seconds.toFixed(1)} s${regraded.length ? ` (${regraded.length} regraded: their files changed)` : ""}${skipped.length ? ` (${skipped.length} skipped)` : ""}: ${join(values.out, "grades.csv")}; read ${join(values.out, "summary.md")} first.`,
     );
+    const names = (list: string[]) => list.map((s) => JSON.stringify(s)).join(", ");
+    if (gradebook.missing.length)
+      console.log(`On the roster, no submission (status "missing"): ${names(gradebook.missing)}`);
+    if (gradebook.notOnRoster.length) console.log(`Not on the roster: ${names(gradebook.notOnRoster)}`);
     const who = [...new Set(notices.map((n) => n.student))];
     if (who.length)
       console.log(

@@ -68,6 +68,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/hidden-checks.test.ts",
   "tests/exercises/validate.test.ts",
   "tests/tools/submissions.test.ts",
+  "tests/tools/gradebook.test.ts",
 ];
 
 /** npm scripts that need the instructor's files. */
