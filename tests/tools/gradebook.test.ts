@@ -243,7 +243,13 @@ describe("npm run grade on one assignment, with a roster", () => {
     const results = JSON.parse(readFileSync(join(out, "alice", "results.json"), "utf8")) as GradescopeResults;
     expect(results.tests).toHaveLength(CHOSEN.reduce((s, e) => s + e.checks.length, 0));
     expect(results.score).toBe(MAX);
-    expect(results.output).toMatch(new RegExp(`${MAX} of ${MAX} points`));
+    // While hidden checks are hidden, the output states the visible points only (Gradescope's rule).
+    const hidden = CHOSEN.flatMap((e) => e.checks.filter((c) => c.hidden)).reduce((s, c) => s + c.points, 0);
+    expect(results.output).toMatch(
+      new RegExp(
+        `^${MAX - hidden} of ${MAX - hidden} points in the visible checks; the hidden checks' ${hidden} point`,
+      ),
+    );
     expect(JSON.parse(readFileSync(join(out, "empty", "grade.json"), "utf8"))).toMatchObject({
       status: "nothing found",
       notices: [expect.stringMatching(/nothing was graded/)],

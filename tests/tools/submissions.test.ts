@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../../tools/author/root.ts";
 import { type GradescopeResults, gradeClass } from "../../tools/instructor/grade.ts";
 import { discoverSubmission } from "../../tools/instructor/submissions.ts";
+import { GRADEBOOK_FILES } from "../../tools/instructor/gradebook.ts";
 
 // The exercises graded: few, so that the class grades in seconds; two share the name `normal`.
 const WRAP = "05-interpolating-rotations/01-wrap-angle.ts";
@@ -267,7 +268,7 @@ describe("a messy class, graded", () => {
 
   it("grades every student once, named by folder, zip, Canvas name or Moodle Full Name; never the output folder or a link", () => {
     expect(firstRun.graded.sort()).toEqual(Object.keys(CLASS).sort());
-    expect(readdirSync(out).sort()).toEqual([...Object.keys(CLASS), "grades.csv"].sort());
+    expect(readdirSync(out).sort()).toEqual([...Object.keys(CLASS), ...GRADEBOOK_FILES, "assignment.json"].sort());
     const csv = readFileSync(join(out, "grades.csv"), "utf8");
     expect(csv).not.toMatch(/\r\n_grades,/);
     expect(firstRun.classNotices).toEqual([
