@@ -57,7 +57,7 @@ import { Inflate, strFromU8 } from "fflate";
 import { type ExercisePlace, placeOf } from "../isomorphic/exercise.ts";
 import { DEFINITIONS, SUPPORT_FILES, exerciseFiles, nearestExercises } from "../author/course.ts";
 import type { Submitted } from "../author/evaluate.ts";
-import { readSubmissionFile } from "../author/sandbox.ts";
+import { readSubmissionFile } from "../sandbox/files.ts";
 
 /** What one student's submission may cost the grader. */
 export interface SubmissionCaps {
