@@ -13,7 +13,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { type IndexEntry, courseIndex, findChapter, findExercise } from "../author/course.ts";
 import { CommandError } from "../author/cli.ts";
-import { HIDDEN_VISIBILITIES, type HiddenVisibility } from "./grade.ts";
+import type { GradescopeVisibility } from "./grade.ts";
+
+/**
+ * Who may see the hidden checks' tests on Gradescope: never, after the due date, or once the
+ * instructor publishes the grades (the default). "visible" is not offered: a hidden check shown at
+ * once would no longer be hidden.
+ */
+export type HiddenVisibility = Exclude<GradescopeVisibility, "visible">;
+export const HIDDEN_VISIBILITIES: readonly HiddenVisibility[] = ["after_published", "after_due_date", "hidden"];
+export const DEFAULT_HIDDEN_VISIBILITY: HiddenVisibility = "after_published";
 
 /** The file an assignment is written to, in an `--out` folder and at the root of a Gradescope zip. */
 export const ASSIGNMENT_FILE = "assignment.json";

@@ -57,6 +57,9 @@ import { killAllChildren } from "../sandbox/process.ts";
 import { mapLimit } from "../sandbox/run.ts";
 import {
   ASSIGNMENT_FILE,
+  DEFAULT_HIDDEN_VISIBILITY,
+  HIDDEN_VISIBILITIES,
+  type HiddenVisibility,
   ASSIGNMENT_OPTIONS,
   ASSIGNMENT_USAGE,
   assignmentJson,
@@ -81,6 +84,7 @@ import {
 } from "./submissions.ts";
 
 export { csvCell } from "./csv.ts";
+export { DEFAULT_HIDDEN_VISIBILITY, HIDDEN_VISIBILITIES, type HiddenVisibility } from "./assignment.ts";
 
 /** Who may see a test or the autograder's stdout (Gradescope's four settings). */
 export type GradescopeVisibility = "hidden" | "after_due_date" | "after_published" | "visible";
@@ -162,15 +166,6 @@ export async function gradeStudent(
     seconds: (performance.now() - started) / 1000,
   };
 }
-
-/**
- * Who may see the hidden checks' tests on Gradescope: never, after the due date, or once the
- * instructor publishes the grades (the default). "visible" is not offered: a hidden check shown at
- * once would no longer be hidden.
- */
-export type HiddenVisibility = Exclude<GradescopeVisibility, "visible">;
-export const HIDDEN_VISIBILITIES: readonly HiddenVisibility[] = ["after_published", "after_due_date", "hidden"];
-export const DEFAULT_HIDDEN_VISIBILITY: HiddenVisibility = "after_published";
 
 /** When a student sees what is hidden from them, in words. */
 const WHEN_SHOWN: Record<HiddenVisibility, string> = {

@@ -135,6 +135,7 @@ export default defineExercise<typeof solution>({
       cases: () => [
         { fn: "sdBox", args: [[0, 0, 0], ...UNIT], label: "the cube's centre: −1" },
         { fn: "sdBox", args: [[0.5, 0.2, -0.1], ...UNIT], label: "nearer the +x face: −0.5" },
+        { fn: "sdBox", args: [[-0.5, 0.2, 0.1], ...UNIT], label: "nearer the −x face: −0.5 (the fold, on every salt)" },
         { fn: "sdBox", args: [[1, -2, 0.5], ...SLAB], label: "a slab's centre: −0.5 (its thinnest half-size)" },
         {
           fn: "sdBox",
