@@ -388,6 +388,11 @@ export async function gradingCourse(exercises?: readonly string[]): Promise<Cour
     throw new CommandError(
       "grading needs the full course (solutions/ and the hidden checks); this is the student edition",
     );
+  return selectExercisesOf(full, exercises);
+}
+
+/** `full` cut down to the exercises with these ids (all when absent); an unknown id is a CommandError. */
+function selectExercisesOf(full: Course, exercises?: readonly string[]): Course {
   const unknown = exercises?.filter((id) => !allExercises(full).some((e) => e.id === id)) ?? [];
   if (unknown.length) throw new CommandError(`no exercise ${unknown.map((id) => `"${id}"`).join(", ")} in this course`);
   const keep = (id: string) => !exercises || exercises.includes(id);
@@ -439,7 +444,7 @@ export async function gradeClass(options: GradeOptions): Promise<{
     throw new CommandError(`--out ${options.out} is a file, not a folder`);
   const roster = options.roster === undefined ? undefined : readRoster(options.roster);
   const full = await gradingCourse();
-  const course = await gradingCourse(options.exercises);
+  const course = selectExercisesOf(full, options.exercises); // the course is loaded (every solution run) once
   mkdirSync(options.out, { recursive: true });
   // Listed after the output folder exists, so that it is recognised (by its real path) wherever it is.
   const { students: everyone, notices: classNotices } = listStudents(options.submissions, options.out);
