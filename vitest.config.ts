@@ -4,10 +4,12 @@ import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
 import { notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 
 /**
- * Two projects:
+ * Four projects:
  * - "course": the course's own tests (`tests/**\/*.test.ts`): the library, the notebooks, the grader, …
+ * - "browser": the built site and the dev server in headless Chromium (`tests/e2e/`), after "course",
+ *   one file at a time.
  * - "edition": the student edition's test (it releases the course and runs the edition's `npm test`),
- *   after "course". `npm test` runs these two.
+ *   last. `npm test` runs these three.
  * - "checks": every exercise definition `tests/exercises/<chapter>/<nn-name>.ts`, each check a test that
  *   runs your `exercises/` file in the sandbox (`npm run check`, `npm run watch`, `npx vitest -t slerp`).
  */
@@ -24,10 +26,23 @@ export default defineConfig({
         test: {
           name: "course",
           include: ["tests/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/exercises/release.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/exercises/release.test.ts", "tests/e2e/**"],
           setupFiles: ["tests/helpers/setup.ts"],
           // Notebook tests opt into happy-dom per file (`// @vitest-environment happy-dom`).
           environment: "node",
+        },
+      },
+      {
+        // The browser tests, after "course" and one file at a time: they measure how fast a page answers,
+        // and sandbox-heavy grader tests beside them stalled the page past those bounds.
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/e2e/**/*.test.ts"],
+          setupFiles: ["tests/helpers/setup.ts"],
+          environment: "node",
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -39,7 +54,7 @@ export default defineConfig({
           include: ["tests/exercises/release.test.ts"],
           setupFiles: ["tests/helpers/setup.ts"],
           environment: "node",
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
