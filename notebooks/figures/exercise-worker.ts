@@ -7,17 +7,19 @@
  *
  * Protocol (page → worker, once): `{ id, calls, startAt, banned }`.
  * Worker → page: `{ kind: "loaded" }` or `{ kind: "load-error", error }`; then per call from `startAt`
- * `{ kind: "answer", i, value }`, `{ kind: "threw", i, error }`, `{ kind: "bad", i, why }` or
+ * `{ kind: "answer", i, value, inputsAfter? }` (the arguments as the call left them, for a call marked
+ * `watchInputs`), `{ kind: "threw", i, error }`, `{ kind: "bad", i, why }` or
  * `{ kind: "skip", i }` (an export the page has banned after it hung); then `{ kind: "done" }`.
  */
 
 import { studentModules } from "virtual:student-modules";
+import type { RunnableCall } from "../../tools/isomorphic/judge.ts";
 import { notExported } from "../../tools/sandbox/messages.ts";
 
 /** A request from the page. */
 export interface WorkerRequest {
   id: string;
-  calls: { fn: string; args: unknown[] }[];
+  calls: RunnableCall[];
   /** The first call to make (after a restart, the one after the call that hung). */
   startAt: number;
   /** Exports not to call again: an earlier call of theirs never answered. */
@@ -34,7 +36,7 @@ export interface ThrownError {
 export type WorkerMessage =
   | { kind: "loaded" }
   | { kind: "load-error"; error: ThrownError }
-  | { kind: "answer"; i: number; value: unknown }
+  | { kind: "answer"; i: number; value: unknown; inputsAfter?: unknown[] }
   | { kind: "threw"; i: number; error: ThrownError }
   | { kind: "bad"; i: number; why: string }
   | { kind: "skip"; i: number }
@@ -75,7 +77,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   }
   post({ kind: "loaded" });
   for (let i = startAt; i < calls.length; i++) {
-    const { fn, args } = calls[i]!;
+    const { fn, args, watchInputs } = calls[i]!;
     if (banned.includes(fn)) {
       post({ kind: "skip", i });
       continue;
@@ -86,15 +88,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       continue;
     }
     let value: unknown;
+    const inputs = structuredClone(args);
     try {
-      value = f(...structuredClone(args));
+      value = f(...inputs);
       if (isThenable(value)) value = await value; // an async export; the page's per-call timer bounds the wait
     } catch (error) {
       post({ kind: "threw", i, error: plain(error) });
       continue;
     }
     try {
-      post({ kind: "answer", i, value });
+      post(watchInputs ? { kind: "answer", i, value, inputsAfter: inputs } : { kind: "answer", i, value });
     } catch (error) {
       post({ kind: "bad", i, why: `returned a value that cannot be sent to the page (${plain(error).message})` });
     }

@@ -17,8 +17,7 @@
  * notebook tests, in Node), the calls run in-process.
  */
 
-import type { Json } from "../../tools/isomorphic/exercise.ts";
-import { type Outcome, runCalls } from "../../tools/isomorphic/judge.ts";
+import { type Outcome, type RunnableCall, runCalls } from "../../tools/isomorphic/judge.ts";
 import * as say from "../../tools/sandbox/messages.ts";
 import { type RunEvent, initialRun, runResult, step } from "../../tools/sandbox/policy.ts";
 import type { ThrownError, WorkerMessage, WorkerRequest } from "./exercise-worker.ts";
@@ -59,11 +58,7 @@ function loadProblem(error: ThrownError): string {
  * Runs `calls` against the student's module of exercise `id` (the key of `virtual:student-modules`).
  * Resolves with an outcome per call, or with the problem that kept the module from running at all.
  */
-export function runInWorker(
-  id: string,
-  calls: readonly { fn: string; args: Json[] }[],
-  options: RunOptions,
-): Promise<RunResult> {
+export function runInWorker(id: string, calls: readonly RunnableCall[], options: RunOptions): Promise<RunResult> {
   if (typeof Worker === "undefined") return runInProcess(id, calls);
   const { timeLimitMs: totalMs, callLimitMs = CALL_LIMIT_MS, label } = options;
   const deadline = performance.now() + totalMs;
@@ -136,7 +131,9 @@ export function runInWorker(
         if (m.kind === "done") return apply({ kind: "stopped", why: "no answer" });
         const outcome: Outcome =
           m.kind === "answer"
-            ? { ok: true, value: m.value }
+            ? m.inputsAfter === undefined
+              ? { ok: true, value: m.value }
+              : { ok: true, value: m.value, inputsAfter: m.inputsAfter }
             : m.kind === "threw"
               ? threw(m.error)
               : m.kind === "bad"
@@ -164,7 +161,7 @@ export function runInWorker(
 }
 
 /** Without Workers (Node): imports the module here and runs the calls synchronously. Trusted settings only. */
-async function runInProcess(id: string, calls: readonly { fn: string; args: Json[] }[]): Promise<RunResult> {
+async function runInProcess(id: string, calls: readonly RunnableCall[]): Promise<RunResult> {
   // A specifier Vite leaves alone in the page's bundle, so the student's modules are bundled only into the worker.
   const specifier = "virtual:student-modules";
   try {

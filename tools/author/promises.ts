@@ -5,9 +5,9 @@
  *
  *     // Guards: the angle to ~1e-16 near π (π − 1e-6 … π)
  *
- * (or `// Unguarded: … because …`, which validation lists — not as a problem, since some promises no
- * case can see yet, e.g. "the inputs are left unchanged" while the runner compares only return values —
- * so a promise without a guard is never silent). And generated cases are drawn from `caseRng` (full 53-bit doubles, the grader's salt mixed in),
+ * (or `// Unguarded: … because …`, which validation lists — not as a problem, since a promise may be one
+ * no case can see, and then it is said rather than silent). "The inputs are not changed" is guarded by a
+ * check flag, `inputs: "unchanged"`: every runner then reports the arguments as the call left them. And generated cases are drawn from `caseRng` (full 53-bit doubles, the grader's salt mixed in),
  * never from `random.seeded` directly, whose k/2³² draws make every sum and average exact and so never
  * meet the rounding real data has.
  */

@@ -57,6 +57,43 @@ export function asCode(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
+/**
+ * Whether two values hold the same data: numbers equal (NaN equal to NaN; −0 equal to 0, which no
+ * runner can tell apart once a value has travelled as JSON), arrays and plain objects entry by entry.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" && typeof b === "number") return a === b || (Number.isNaN(a) && Number.isNaN(b));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
+  }
+  if (a !== null && b !== null && typeof a === "object" && typeof b === "object") {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(
+        (k) => Object.hasOwn(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+      )
+    );
+  }
+  return Object.is(a, b);
+}
+
+/**
+ * Why a call broke the promise to leave its arguments alone — which argument it changed, from what to
+ * what — or undefined if it kept it. `after` is the arguments as the call left them (undefined when
+ * the runner could not read them back: the call made them into something that is not data).
+ * @example inputsChanged([[1, 2, 3]], [[2, 4, 6]]) // "changed argument 1: it was [1, 2, 3] and the call left it [2, 4, 6] — the exercise promises to leave its inputs unchanged (return a new value instead)"
+ */
+export function inputsChanged(before: readonly Json[], after: readonly unknown[] | undefined): string | undefined {
+  const promise = "the exercise promises to leave its inputs unchanged (return a new value instead)";
+  if (after === undefined || after.length !== before.length) {
+    return `its arguments could not be read back after the call — ${promise}`;
+  }
+  const i = before.findIndex((arg, k) => !sameData(arg, after[k]));
+  if (i < 0) return undefined;
+  return `changed argument ${i + 1}: it was ${asCode(before[i])} and the call left it ${asCode(after[i])} — ${promise}`;
+}
+
 /** A number for a message: 3 significant digits, exponent form when small. */
 const short = (x: number): string =>
   x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential(2) : String(Number(x.toPrecision(3)));

@@ -95,6 +95,11 @@ export interface CheckDefinition<M> {
   /** Hidden checks are graded but never shipped in the student edition. Default: visible. */
   hidden?: boolean;
   comparison: Comparison;
+  /**
+   * `"unchanged"`: the stub promises not to change its arguments (it returns a new result). Every case
+   * of the check then also fails when the call left an argument different from what it was given.
+   */
+  inputs?: "unchanged";
   /** The cases, generated from a fixed seed plus hand-picked edges: the same on every run. */
   cases: () => Call<M>[];
 }
@@ -128,6 +133,8 @@ export interface ConcreteCheck {
   points: number;
   hidden: boolean;
   comparison: Comparison;
+  /** See {@link CheckDefinition.inputs}. */
+  inputs?: "unchanged";
   cases: ConcreteCase[];
 }
 

@@ -7,7 +7,7 @@
  */
 
 import * as say from "../sandbox/messages.ts";
-import { asCode, compare, describe } from "./compare.ts";
+import { asCode, compare, describe, inputsChanged } from "./compare.ts";
 import {
   type ConcreteExercise,
   type AnyDefinition,
@@ -17,9 +17,24 @@ import {
   pointsOf,
 } from "./exercise.ts";
 
+/** One call a runner makes: an export of the module and its arguments. */
+export interface RunnableCall {
+  fn: string;
+  args: Json[];
+  /**
+   * Report the arguments as the call left them ({@link Outcome} `inputsAfter`): its check promises
+   * they are unchanged. Every runner honours it — {@link runCalls}, the sandbox's child, the panels' worker.
+   */
+  watchInputs?: true;
+}
+
 /** What running one case produced: a value, or why there is none. */
 export type Outcome =
-  | { ok: true; value: unknown }
+  | {
+      ok: true;
+      value: unknown;
+      /** the arguments after the call, when it was asked to watch them */ inputsAfter?: unknown[];
+    }
   | { ok: false; error: string; /** the stub's NotImplemented error */ notImplemented?: boolean };
 
 /** One failed case, in words a student can act on. */
@@ -69,8 +84,10 @@ export interface ExerciseResult {
 }
 
 /** The calls an exercise needs, in order, across all its checks: what a runner must evaluate. */
-export function callsOf(exercise: Pick<ConcreteExercise, "checks">): { fn: string; args: Json[] }[] {
-  return exercise.checks.flatMap((c) => c.cases.map(({ fn, args }) => ({ fn, args })));
+export function callsOf(exercise: Pick<ConcreteExercise, "checks">): RunnableCall[] {
+  return exercise.checks.flatMap((c) =>
+    c.cases.map(({ fn, args }) => (c.inputs === "unchanged" ? { fn, args, watchInputs: true as const } : { fn, args })),
+  );
 }
 
 /**
@@ -87,6 +104,7 @@ export function concreteExercise(
     points: check.points,
     hidden: check.hidden ?? false,
     comparison: check.comparison,
+    ...(check.inputs === undefined ? {} : { inputs: check.inputs }),
     cases: check.cases().map((c) => {
       const fn = solution[c.fn];
       if (typeof fn !== "function") throw new Error(`solutions/${place.file} does not export ${c.fn}()`);
@@ -188,9 +206,13 @@ export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { proble
     let failed = 0;
     for (const [index, c] of check.cases.entries()) {
       const outcome = outcomes[k++] ?? { ok: false, error: "no answer (the run stopped early)" };
-      const verdict = outcome.ok
+      let verdict = outcome.ok
         ? compare(outcome.value, c.expected, check.comparison, c.args)
         : { pass: false, error: outcome.error };
+      if (verdict.pass && outcome.ok && check.inputs === "unchanged") {
+        const changed = inputsChanged(c.args, outcome.inputsAfter);
+        if (changed !== undefined) verdict = { pass: false, error: changed, amount: Number.NaN };
+      }
       if (!outcome.ok && outcome.notImplemented) notImplemented++;
       if (verdict.pass) continue;
       failed++;
@@ -231,13 +253,15 @@ export function judge(exercise: ConcreteExercise, outcomes: Outcome[] | { proble
  * browser panels, where the student's code runs in the student's own page. The grader never does this
  * with a submission: it uses the child-process runner.
  */
-export function runCalls(module: Record<string, unknown>, calls: readonly { fn: string; args: Json[] }[]): Outcome[] {
-  return calls.map(({ fn, args }): Outcome => {
+export function runCalls(module: Record<string, unknown>, calls: readonly RunnableCall[]): Outcome[] {
+  return calls.map(({ fn, args, watchInputs }): Outcome => {
     const f = module[fn];
     if (typeof f !== "function") return { ok: false, error: say.notExported(fn) };
     try {
       // structuredClone keeps what JSON loses (NaN, ±Infinity, −0, undefined), so "got NaN" reads as NaN.
-      return { ok: true, value: structuredClone(f(...structuredClone(args))) };
+      const inputs = structuredClone(args);
+      const value = structuredClone(f(...inputs));
+      return watchInputs ? { ok: true, value, inputsAfter: structuredClone(inputs) } : { ok: true, value };
     } catch (error) {
       const e = error as Error;
       const notImplemented = e?.name === "NotImplemented";

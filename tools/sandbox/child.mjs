@@ -667,6 +667,10 @@ async function runJob(job) {
   const n = fns.length;
   const banned = job.banned;
   const out = own(state, "out");
+  const calls = own(state, "calls");
+  /** @type {Record<number, true>} the calls whose arguments go back after the call */
+  const watched = /** @type {Record<number, true>} */ (Object.create(null));
+  for (let w = 0; w < job.watch.length; w++) watched[job.watch[w]] = true;
   let answered = 0; // characters of answers sent for this job in this process
   let i = job.startAt;
   while (i < n) {
@@ -718,6 +722,15 @@ async function runJob(job) {
           body = ',"v":' + encode(own(rec, "v"), 0, { items: 0, chars: 0 }, objectProto);
         } catch (e) {
           body = e === REFUSE ? ',"bad":' + encString(refusal) : ',"err":' + describeThrown(e, "");
+        }
+        // A watched call: its arguments as the call left them, read like an answer (no student code
+        // runs). Arguments that cannot be read (a getter put into them) are left out: the judge says so.
+        if (hasOwn(watched, at) && body[2] === "v") {
+          try {
+            const call = own(calls, StringFn(at));
+            body +=
+              ',"a":' + encode(call === undefined ? undefined : own(call, "1"), 0, { items: 0, chars: 0 }, objectProto);
+          } catch {}
         }
       } else if (s === RECORD.threw) body = ',"err":' + describeThrown(own(rec, "v"), own(rec, "stack"));
       else if (s === RECORD.pending) {

@@ -36,6 +36,8 @@ export interface ChildJob {
   calls: number;
   /** The export each call calls, in order. */
   fns: string[];
+  /** The calls whose arguments are sent back after the call (`a` of a "case"): their check promises them unchanged. */
+  watch: number[];
   /** The first call to make: after a lost process, the one after the call that was lost. */
   startAt: number;
   /** Exports not to call again: an earlier call never answered. */
@@ -67,8 +69,11 @@ export interface ThrownDescription {
 
 /** How one call ended, as the child reports it. */
 export type CaseEnd =
-  /** Returned a value: tagged JSON (`{"$nonfinite": "NaN"}`, `{"$undefined": true}`, …; see `revive`). */
-  | { v: unknown }
+  /**
+   * Returned a value: tagged JSON (`{"$nonfinite": "NaN"}`, `{"$undefined": true}`, …; see `revive`);
+   * for a watched call also `a`, its arguments as it left them (absent if they could not be read).
+   */
+  | { v: unknown; a?: unknown }
   /** Threw. */
   | { err: ThrownDescription }
   /** The answer was refused (a Proxy, a getter, too big, …): why. */
@@ -121,7 +126,7 @@ function thrownDescription(v: unknown): ThrownDescription | undefined {
 
 /** How a case ended, or undefined if the message says none of the ways. */
 function caseEnd(o: Record<string, unknown>): CaseEnd | undefined {
-  if ("v" in o) return { v: o.v };
+  if ("v" in o) return "a" in o ? { v: o.v, a: o.a } : { v: o.v };
   if ("err" in o) {
     const err = thrownDescription(o.err);
     return err && { err };

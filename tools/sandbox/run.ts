@@ -16,8 +16,8 @@
  * left the cause behind.
  */
 
-import type { Json, LibraryUse } from "../isomorphic/exercise.ts";
-import type { Outcome } from "../isomorphic/judge.ts";
+import type { LibraryUse } from "../isomorphic/exercise.ts";
+import type { Outcome, RunnableCall } from "../isomorphic/judge.ts";
 import { CAPS, DEFAULT_LIMITS, type SandboxLimits } from "./limits.ts";
 import * as say from "./messages.ts";
 import { type RunState, initialRun, step } from "./policy.ts";
@@ -114,7 +114,11 @@ function caseOutcome(j: JobState, i: number, end: CaseEnd): Outcome {
       : { ok: false, error: say.threw(e.text) };
   }
   if ("bad" in end) return { ok: false, error: clip(end.bad, 500) };
-  return { ok: true, value: revive(end.v) };
+  const value = revive(end.v);
+  if (!j.prepared.watch.includes(i)) return { ok: true, value };
+  // A watched call's arguments as it left them; missing if they could not be read (the judge says so).
+  const after = "a" in end && Array.isArray(end.a) ? (revive(end.a) as unknown[]) : undefined;
+  return after === undefined ? { ok: true, value } : { ok: true, value, inputsAfter: after };
 }
 
 /** How a process that ended without "done" reads to a student. */
@@ -153,6 +157,7 @@ function requestFor(jobs: readonly JobState[]): Omit<ChildRequest, "nonce"> {
       entry: j.prepared.entry,
       calls: source(j.prepared.calls),
       fns: j.prepared.fns,
+      watch: j.prepared.watch,
       startAt: j.run.next,
       banned: Object.fromEntries(j.run.banned.map((fn) => [fn, true as const])),
       single: j.run.single,
@@ -348,7 +353,7 @@ export async function runSubmissions(jobs: readonly SandboxJob[]): Promise<Submi
 export async function runSubmission(
   files: Record<string, string>,
   entry: string,
-  calls: readonly { fn: string; args: Json[] }[],
+  calls: readonly RunnableCall[],
   limits: SandboxLimits = DEFAULT_LIMITS,
   restrict?: { uses: readonly LibraryUse[]; exercise: string },
 ): Promise<SubmissionRun> {

@@ -7,7 +7,8 @@
 
 import ts from "typescript";
 import { barrelSource, restrictImports } from "../author/imports.ts";
-import type { Json, LibraryUse } from "../isomorphic/exercise.ts";
+import type { LibraryUse } from "../isomorphic/exercise.ts";
+import type { RunnableCall } from "../isomorphic/judge.ts";
 import { CAPS, type SandboxLimits } from "./limits.ts";
 
 const TS_OPTIONS: ts.CompilerOptions = {
@@ -70,7 +71,7 @@ export function transpile(
 export interface SandboxJob {
   files: Record<string, string>;
   entry: string;
-  calls: readonly { fn: string; args: Json[] }[];
+  calls: readonly RunnableCall[];
   limits?: SandboxLimits;
   /** The library modules the entry may import (imports.ts), and how to name the exercise in messages. */
   restrict?: { uses: readonly LibraryUse[]; exercise: string };
@@ -100,7 +101,7 @@ function jsLiteral(v: unknown): string {
   throw new TypeError(`cannot pass a ${typeof v} to a sandboxed call`);
 }
 const callsLiterals = new WeakMap<object, string>();
-function callsLiteral(calls: readonly { fn: string; args: Json[] }[]): string {
+function callsLiteral(calls: readonly RunnableCall[]): string {
   let s = callsLiterals.get(calls);
   if (s === undefined) {
     s = `[${calls.map((c) => `[${JSON.stringify(c.fn)},${jsLiteral(c.args)}]`).join(",\n")}]`;
@@ -111,7 +112,15 @@ function callsLiteral(calls: readonly { fn: string; args: Json[] }[]): string {
 
 /** A job ready for the child, or why it cannot run. */
 export type Prepared =
-  | { ok: true; modules: Record<string, string>; entry: string; calls: string; fns: string[] }
+  | {
+      ok: true;
+      modules: Record<string, string>;
+      entry: string;
+      calls: string;
+      fns: string[];
+      /** The calls whose arguments the child sends back after the call (`watchInputs`). */
+      watch: number[];
+    }
   | { ok: false; problem: string };
 
 /** Transpiles a job's files and holds its entry to its allowance; a problem here costs no process. */
@@ -134,5 +143,12 @@ export function prepare(job: SandboxJob): Prepared {
     js[entry] = held.code;
     js[`${ALLOWED_BARREL}.js`] = barrelSource(job.restrict.uses, (m) => `./${m}.js`, job.restrict.exercise);
   }
-  return { ok: true, modules: js, entry, calls: callsLiteral(job.calls), fns: job.calls.map((c) => c.fn) };
+  return {
+    ok: true,
+    modules: js,
+    entry,
+    calls: callsLiteral(job.calls),
+    fns: job.calls.map((c) => c.fn),
+    watch: job.calls.flatMap((c, i) => (c.watchInputs ? [i] : [])),
+  };
 }

@@ -28,9 +28,6 @@ export default defineExercise<typeof solution>({
     "A mirror has orthonormal columns too: also check that the determinant is +1. And use the tolerance you are given, not one of your own.",
   ],
   checks: [
-    // Unguarded: "`mᵀ`, a new matrix; `m` is left unchanged", because a case sees only the returned value: the sandbox calls the
-    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
-    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: inverseRotation returns mᵀ (entry (r, c) from (c, r)), for Ry at the landmarks and random canonical
     // rotations.
     {
@@ -51,8 +48,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: the same for general rotations (no zero pattern to hide a wrong index).
+    // Guards: "`mᵀ`, a new matrix; `m` is left unchanged": every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "inverse of composed rotations",
+      inputs: "unchanged",
       points: 2,
       comparison: ENTRIES,
       cases: () => generated("inverseRotation", 301, 20, (rng): [Mat3] => [randomRotation(rng)]),

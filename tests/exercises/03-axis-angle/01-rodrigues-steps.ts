@@ -14,12 +14,11 @@ export default defineExercise<typeof solution>({
     "v = n × r⊥ (not r∥ × r⊥ as the slide writes: that is scaled by n·r and vanishes when r ⟂ n). |v| = |r⊥|.",
   ],
   checks: [
-    // Unguarded: "a new vector" (all three functions), because a case sees only the returned value: the sandbox calls the
-    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
-    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: r∥ = (n·r) n with n normalized (axes of length 1, 2, √2 and 0.2 … 3); r ⟂ axis gives 0.
+    // Guards: "a new vector" (all three functions): every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "parallel part r∥",
+      inputs: "unchanged",
       points: 2,
       comparison: numbers,
       cases: () => [
@@ -59,8 +58,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: r⊥ = r − r∥, perpendicular to the axis; r along the axis gives 0.
+    // Guards: "a new vector" (all three functions): every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "perpendicular part r⊥",
+      inputs: "unchanged",
       points: 2,
       comparison: numbers,
       cases: () => [
@@ -84,8 +85,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: v = n × r⊥ (not the slide's r∥ × r⊥), with n normalized: an unnormalised −Y axis.
+    // Guards: "a new vector" (all three functions): every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "quarter turn v = n × r⊥",
+      inputs: "unchanged",
       points: 2,
       comparison: numbers,
       cases: () => [

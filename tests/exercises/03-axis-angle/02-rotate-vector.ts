@@ -14,9 +14,6 @@ export default defineExercise<typeof solution>({
     "A vector along the axis must not move, and a vector perpendicular to it keeps its length: test both.",
   ],
   checks: [
-    // Unguarded: "the rotated vector, new", because a case sees only the returned value: the sandbox calls the
-    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
-    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: the right-hand rule: X → Y about Z by +90°, X → −Y by −90°.
     {
       name: "quarter turns about X, Y and Z",
@@ -60,8 +57,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: Rodrigues' formula for random unit axes, angles in (−π, π) and vectors, to 1e-12.
+    // Guards: "the rotated vector, new": every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "random axes, angles and vectors",
+      inputs: "unchanged",
       points: 3,
       comparison: numbers,
       cases: () =>

@@ -20,9 +20,6 @@ export default defineExercise<typeof solution>({
     "Write out x: w₁x₂ + w₂x₁ + (y₁z₂ − z₁y₂). y and z follow by cycling x → y → z → x.",
   ],
   checks: [
-    // Unguarded: "a new quaternion; the inputs are not changed", because a case sees only the returned value: the sandbox calls the
-    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
-    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: "check yourself on i·j = k and j·i = −k": the units' products, exact, in a fixed and a turned frame.
     {
       name: "Hamilton's rules: ij = k, ji = −k, i² = −1",
@@ -59,8 +56,10 @@ export default defineExercise<typeof solution>({
           ),
     },
     // Guards: the formula (w₁v₂ + w₂v₁ + v₁ × v₂, w₁w₂ − v₁·v₂) entry by entry, to 1e-12.
+    // Guards: "a new quaternion; the inputs are not changed": every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "products of random rotations",
+      inputs: "unchanged",
       points: 4,
       // Each entry sums four products of numbers ≤ 1: any order of the sums agrees to a few 1e-16.
       comparison: numbers,

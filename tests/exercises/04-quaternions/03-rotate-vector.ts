@@ -14,9 +14,6 @@ export default defineExercise<typeof solution>({
     "Test on q = [0, 0, sin 45°, cos 45°] (90° about Z): X must go to Y. If it goes to −Y, you computed q*·v·q.",
   ],
   checks: [
-    // Unguarded: "the rotated vector, new", because a case sees only the returned value: the sandbox calls the
-    // function on a structuredClone of the arguments and clones the result (tools/isomorphic/judge.ts), so
-    // neither a changed argument nor a returned argument can be told apart from a fresh result.
     // Guards: q·(v, 0)·q*, not q*·(v, 0)·q: X → Y about Z, and in a turned frame.
     {
       name: "quarter turns about X, Y, Z",
@@ -70,8 +67,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: the rotated vector (the vector part, the scalar part dropped) for random q and v, to 1e-12.
+    // Guards: "the rotated vector, new": every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "random rotations and vectors",
+      inputs: "unchanged",
       points: 3,
       comparison: numbers,
       cases: () => generated("rotateVector", 431, 20, (rng) => [random.unitQuat(rng), randomVector(rng)]),

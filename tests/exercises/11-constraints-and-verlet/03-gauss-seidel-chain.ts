@@ -14,9 +14,6 @@ export default defineExercise<typeof solution>({
     "For link i: d = p[i+1] − p[i], C = |d| − restLength, n = d/|d|. Both free: p[i] += (C/2)·n, p[i+1] −= (C/2)·n. One pinned: the other moves the whole C·n. Both pinned: skip. Write each move back before the next link.",
     "Coincident particles: |d| = 0, so use n = (1, 0, 0) instead of 0/0 — then p[i+1] ends up on the +x side of p[i].",
   ],
-  // Unguarded: "without changing the input" — every call gets its own copy of the arguments and only the
-  // returned array is compared, so a solve that moves the input in place and returns it looks the same;
-  // no check can see it (and nothing depends on it).
   checks: [
     // Guards: one link: half each when both are free, all on the free end when one is pinned, pushed apart when too
     // short; 0 iterations: unchanged.
@@ -60,8 +57,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: pins anywhere (ends, middle, none), any rest length and 1 … 20 sweeps.
+    // Guards: "without changing the input": every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "random ropes in 3D, pinned anywhere",
+      inputs: "unchanged",
       points: 2,
       comparison: ROPE,
       cases: () => {

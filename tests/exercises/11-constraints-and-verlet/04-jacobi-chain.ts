@@ -14,9 +14,6 @@ export default defineExercise<typeof solution>({
     "For each link compute the same correction as in exercise 11.3 (±C·n, split by how many of its ends are free), but add it to a per-particle sum and count instead of moving the particle. After all links, move each particle by sum/count.",
     "Count every link that touches a free particle, even one already at its rest length (its correction is zero, and skipping it would double its neighbour's say): a pinned particle has no corrections, and an end particle has one link, so it moves by its whole correction — dividing everyone by 2, or not dividing at all, overshoots or undershoots.",
   ],
-  // Unguarded: "without changing the input" — every call gets its own copy of the arguments and only the
-  // returned array is compared, so a solve that moves the input in place and returns it looks the same;
-  // no check can see it (and nothing depends on it).
   checks: [
     // Guards: the average over every link touching a particle: a link to a pinned particle and a link already at rest
     // length both count.
@@ -66,8 +63,10 @@ export default defineExercise<typeof solution>({
       ],
     },
     // Guards: pins anywhere (ends, middle, none), any rest length and 1 … 20 iterations.
+    // Guards: "without changing the input": every case also fails if the call changed an argument (inputs: "unchanged").
     {
       name: "random ropes in 3D, pinned anywhere",
+      inputs: "unchanged",
       points: 2,
       comparison: ROPE,
       cases: () => {
