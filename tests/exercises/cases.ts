@@ -20,7 +20,7 @@ import {
   scalar,
   vec3,
 } from "../../lib/index.ts";
-import type { Comparison } from "../../tools/isomorphic/exercise.ts";
+import { type CaseContext, type Comparison, currentCaseContext } from "../../tools/isomorphic/exercise.ts";
 
 export const deg = scalar.degToRad;
 
@@ -28,16 +28,14 @@ export const deg = scalar.degToRad;
 export const LANDMARK_ANGLES: readonly number[] = [0, 30, 45, 90, 120, 180, -90, -135, 270, 360].map(deg);
 
 /**
- * The random generator of a check's cases, seeded with `seed`: the same every run. The grader mixes in
- * a salt of its own (COURSE_CASE_SALT, which `npm run grade` derives from the solutions a student never
- * sees), so the cases it grades with are not the ones the student edition ships with their expected
- * values: an answer that only looks those up fails, a correct one passes any seed.
+ * Stream `seed` of the check whose cases are being made (its {@link CaseContext}): the same every run
+ * for one salt. The grader draws with a salt of its own (`npm run grade` derives it from the solutions a
+ * student never sees), so the cases it grades with are not the ones the student edition ships with
+ * their expected values: an answer that only looks those up fails, a correct one passes any salt. Full
+ * 53-bit doubles, as a student's data arrives. Only inside a check's `cases`: it throws elsewhere.
  */
 export function caseRng(seed: number): random.Rng {
-  const draw32 = random.seeded(seed ^ Number(process.env.COURSE_CASE_SALT ?? 0));
-  // Full 53-bit doubles (27 bits of one draw, 26 of the next), as a student's data arrives: a single draw
-  // is k/2³², whose sums and averages are exact, so a case drawn from it never meets a real cloud's rounding.
-  return () => ((Math.floor(draw32() * 2 ** 32) >>> 5) * 2 ** 26 + (Math.floor(draw32() * 2 ** 32) >>> 6)) / 2 ** 53;
+  return currentCaseContext().stream(seed);
 }
 
 /**

@@ -14,7 +14,7 @@
 
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadExercise, withCaseSalt } from "../../tools/author/course.ts";
+import { loadExercise } from "../../tools/author/course.ts";
 import { evaluate } from "../../tools/author/evaluate.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 import { fixtureDisagreements, fixtureFiles } from "../../tools/author/validation.ts";
@@ -34,7 +34,7 @@ describe.each(fixtures.map((f) => [`${f.exercise.replace(/\.ts$/, "")}/${f.name}
     it.each(SALTS)(
       f.kind === "correct" ? "earns full marks on %s" : "loses exactly the checks it names on %s",
       async (_, salt) => {
-        const exercise = await withCaseSalt(salt, () => loadExercise(f.exercise));
+        const exercise = await loadExercise(f.exercise, salt);
         const source = readFileSync(f.path, "utf8");
         const { result } = await evaluate(exercise, source);
         expect(fixtureDisagreements(f, source, result)).toEqual([]);

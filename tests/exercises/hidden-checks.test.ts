@@ -23,7 +23,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommandError } from "../../tools/author/cli.ts";
-import { allExercises, loadCourse, withCaseSalt } from "../../tools/author/course.ts";
+import { allExercises, loadCourse } from "../../tools/author/course.ts";
 import { evaluate } from "../../tools/author/evaluate.ts";
 import { runSubmission } from "../../tools/sandbox/run.ts";
 import {
@@ -81,7 +81,7 @@ function hiddenInputsIn(text: string, e: ConcreteExercise): string[] {
 }
 
 const salt = gradingSalt();
-const graderCourse = await withCaseSalt(salt, loadCourse);
+const graderCourse = await loadCourse(salt);
 const exercise = exerciseIn(graderCourse);
 const scratch = mkdtempSync(join(tmpdir(), "hidden-checks-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -177,7 +177,7 @@ describe("a submission that records hidden checks' inputs and throws them from a
 
       // At the edition's own salt (0) the cases differ; the structure does not, and its failures too
       // quote only visible inputs.
-      const unsalted = exerciseIn(await withCaseSalt(0, loadCourse));
+      const unsalted = exerciseIn(await loadCourse(0));
       const shipped = (await evaluate(asEdition(unsalted), LEAKING)).result;
       expect(shipped.checks.map((c) => [c.name, c.passed, c.failed, c.total])).toEqual(
         shown.checks.map((c) => [c.name, c.passed, c.failed, c.total]),

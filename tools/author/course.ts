@@ -83,31 +83,22 @@ export async function loadDefinition(file: string): Promise<AnyDefinition | Rele
   return module.default;
 }
 
-/** One exercise, concrete: from its definition and, in the full course, its solution. */
-export async function loadExercise(file: string): Promise<ConcreteExercise> {
+/**
+ * One exercise, concrete: from its definition and, in the full course, its solution, with the cases of
+ * `salt` (the grader's; 0, the default, for the cases the student edition ships).
+ */
+export async function loadExercise(file: string, salt = 0): Promise<ConcreteExercise> {
   const definition = await loadDefinition(file);
   const place = placeOf(file);
   if (isReleased(definition)) return { ...place, ...definition };
   const solution = (await import(pathToFileURL(fromRoot(`solutions/${file}`)).href)) as Record<string, unknown>;
-  return concreteExercise(definition, place, solution);
+  return concreteExercise(definition, place, solution, salt);
 }
 
-/** Runs `load` with COURSE_CASE_SALT set to `salt`, and puts the environment back. */
-export async function withCaseSalt<T>(salt: number, load: () => Promise<T>): Promise<T> {
-  const before = process.env.COURSE_CASE_SALT;
-  process.env.COURSE_CASE_SALT = String(salt);
-  try {
-    return await load();
-  } finally {
-    if (before === undefined) delete process.env.COURSE_CASE_SALT;
-    else process.env.COURSE_CASE_SALT = before;
-  }
-}
-
-/** Loads the course: every definition in `tests/exercises/`, in order. */
-export async function loadCourse(): Promise<Course> {
+/** Loads the course: every definition in `tests/exercises/`, in order, with the cases of `salt`. */
+export async function loadCourse(salt = 0): Promise<Course> {
   const files = exerciseFiles(DEFINITIONS);
-  const exercises = await Promise.all(files.map(loadExercise));
+  const exercises = await Promise.all(files.map((file) => loadExercise(file, salt)));
   const chapters: Chapter[] = [];
   for (const e of exercises) {
     if (chapters.at(-1)?.id !== e.chapter)

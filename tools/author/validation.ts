@@ -18,7 +18,7 @@ import { pathToFileURL } from "node:url";
 import { toleranceProblem } from "../isomorphic/compare.ts";
 import type { ConcreteExercise } from "../isomorphic/exercise.ts";
 import { type ExerciseResult, callsOf, judge, runCalls } from "../isomorphic/judge.ts";
-import { DEFINITIONS, exerciseFiles, loadExercise, withCaseSalt } from "./course.ts";
+import { DEFINITIONS, exerciseFiles, loadExercise } from "./course.ts";
 import { evaluateAll } from "./evaluate.ts";
 import { restrictImports } from "./imports.ts";
 import { mirrorTypeProblems } from "./mirror-types.ts";
@@ -60,7 +60,7 @@ export async function exerciseProblems(file: string): Promise<string[]> {
 
   // The student edition ships every visible case with its expected output. The grader's salt must change
   // at least one case of each visible check, or a table of those outputs earns the check's points.
-  const salted = await withCaseSalt(Number(process.env.COURSE_CASE_SALT ?? 0) ^ PROBE_SALT, () => loadExercise(file));
+  const salted = await loadExercise(file, PROBE_SALT);
   const callsOfCheck = (c: { cases: readonly { fn: string; args: unknown }[] }) =>
     JSON.stringify(c.cases.map(({ fn, args }) => [fn, args]));
   for (const check of exercise.checks.filter((c) => !c.hidden)) {
@@ -234,9 +234,8 @@ export async function startFixtureGrading(options: {
     );
   const graded = fixtures.filter((f) => known.has(f.exercise));
   const exercises = new Map<string, ConcreteExercise>();
-  await withCaseSalt(options.salt, async () => {
-    for (const file of new Set(graded.map((f) => f.exercise))) exercises.set(file, await loadExercise(file));
-  });
+  for (const file of new Set(graded.map((f) => f.exercise)))
+    exercises.set(file, await loadExercise(file, options.salt));
   const sources = graded.map((f) => readFileSync(f.path, "utf8"));
   const batches = Math.max(1, Math.min(availableParallelism(), graded.length));
   const indices = Array.from({ length: batches }, (_, b) => graded.flatMap((_, i) => (i % batches === b ? [i] : [])));

@@ -49,7 +49,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { type CheckResult, type ExerciseResult, shownPart } from "../isomorphic/judge.ts";
-import { type Course, allExercises, exerciseFiles, loadCourse, withCaseSalt } from "../author/course.ts";
+import { type Course, allExercises, exerciseFiles, loadCourse } from "../author/course.ts";
 import { type Submitted, evaluateAll } from "../author/evaluate.ts";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
 import { fromRoot, isMain } from "../author/root.ts";
@@ -383,7 +383,7 @@ export interface Notice {
  * Gradescope autograder, so that both grade an assignment alike.
  */
 export async function gradingCourse(exercises?: readonly string[]): Promise<Course> {
-  const full = await withCaseSalt(gradingSalt(), loadCourse);
+  const full = await loadCourse(gradingSalt());
   if (full.edition !== "full")
     throw new CommandError(
       "grading needs the full course (solutions/ and the hidden checks); this is the student edition",

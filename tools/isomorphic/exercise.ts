@@ -88,6 +88,24 @@ export type Call<M> = {
   };
 }[FunctionName<M>];
 
+/**
+ * What a check's cases are drawn from: random streams of the check's own, named by the grader's salt,
+ * the exercise and the check — so a case's identity does not move when another check is added, and the
+ * salt has one way in ({@link concreteExercise} in judge.ts, from `loadExercise(file, salt)`).
+ */
+export interface CaseContext {
+  /** The grader's salt: 0 for the cases the student edition ships (and `npm run check` runs). */
+  readonly salt: number;
+  /** The exercise's id ("05-interpolating-rotations/03-slerp"). */
+  readonly exercise: string;
+  /** The check's name. */
+  readonly check: string;
+  /** The check's random stream: doubles in [0, 1) with all 53 bits, as real data has them. */
+  readonly rng: () => number;
+  /** Another stream of this check, named `label` (a definition's numbered streams: `caseRng(seed)`). */
+  stream(label: number | string): () => number;
+}
+
 /** A named group of cases with points, as an author writes it. */
 export interface CheckDefinition<M> {
   name: string;
@@ -100,8 +118,11 @@ export interface CheckDefinition<M> {
    * of the check then also fails when the call left an argument different from what it was given.
    */
   inputs?: "unchanged";
-  /** The cases, generated from a fixed seed plus hand-picked edges: the same on every run. */
-  cases: () => Call<M>[];
+  /**
+   * The cases: hand-picked edges plus cases drawn from `ctx` — the same on every run for one salt, and
+   * others for the grader's salt (a table of the student edition's answers earns nothing).
+   */
+  cases: (ctx: CaseContext) => Call<M>[];
 }
 
 /** An exercise as its definition file writes it; `M` is the type of the reference solution module. */
@@ -182,6 +203,34 @@ type Hook = (definition: AnyDefinition | ReleasedDefinition) => void;
 export function defineExercise<M>(definition: ExerciseDefinition<M>): ExerciseDefinition<M> {
   (globalThis as { [DEFINITION_HOOK]?: Hook })[DEFINITION_HOOK]?.(definition as unknown as AnyDefinition);
   return definition;
+}
+
+const CASE_CONTEXT = Symbol.for("rotations-course.case-context");
+type WithCaseContext = { [CASE_CONTEXT]?: CaseContext };
+
+/**
+ * Makes a check's cases with `ctx` as the current case context, for helpers that draw from it without
+ * being handed it (tests/exercises/cases.ts `caseRng`).
+ */
+export function withCaseContext<T>(ctx: CaseContext, make: () => T): T {
+  const g = globalThis as WithCaseContext;
+  const before = g[CASE_CONTEXT];
+  g[CASE_CONTEXT] = ctx;
+  try {
+    return make();
+  } finally {
+    g[CASE_CONTEXT] = before;
+  }
+}
+
+/**
+ * The context of the check whose cases are being made. Throws outside one: a salted draw at a
+ * definition's top level would be the same for every check and invisible to the case's identity.
+ */
+export function currentCaseContext(): CaseContext {
+  const ctx = (globalThis as WithCaseContext)[CASE_CONTEXT];
+  if (!ctx) throw new Error("a check's cases are drawn inside its cases(ctx), not at a definition's top level");
+  return ctx;
 }
 
 /** Declares a released exercise (the student edition's definition files, written by `npm run release`). */

@@ -8,13 +8,16 @@
 
 import * as say from "../sandbox/messages.ts";
 import { asCode, compare, describe, inputsChanged } from "./compare.ts";
+import { random } from "../../lib/index.ts";
 import {
+  type CaseContext,
   type ConcreteExercise,
   type AnyDefinition,
   type ExercisePlace,
   type Json,
   EXERCISE_DEFAULTS,
   pointsOf,
+  withCaseContext,
 } from "./exercise.ts";
 
 /** One call a runner makes: an export of the module and its arguments. */
@@ -90,30 +93,57 @@ export function callsOf(exercise: Pick<ConcreteExercise, "checks">): RunnableCal
   );
 }
 
+/** FNV-1a: a 32-bit hash of a text, to seed a stream by its name. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The case context of one check ({@link CaseContext}): each stream a generator seeded by the salt, the
+ * exercise, the check and the stream's label. Its doubles take 27 bits of one draw and 26 of the next:
+ * a single draw is k/2³², whose sums and averages are exact, so cases drawn from it never meet rounding.
+ */
+export function caseContext(salt: number, exercise: string, check: string): CaseContext {
+  const stream = (label: number | string) => {
+    const draw32 = random.seeded(hash32(`${salt}\u0000${exercise}\u0000${check}\u0000${label}`));
+    const bits = (shift: number) => Math.floor(draw32() * 2 ** 32) >>> shift;
+    return () => (bits(5) * 2 ** 26 + bits(6)) / 2 ** 53;
+  };
+  return { salt, exercise, check, rng: stream(""), stream };
+}
+
 /**
  * Makes an exercise's checks concrete with expected values from `solution`, the reference module
- * (trusted code: it runs in this process).
+ * (trusted code: it runs in this process), and cases drawn with the grader's `salt` (0: the cases the
+ * student edition ships).
  */
 export function concreteExercise(
   definition: AnyDefinition,
   place: ExercisePlace,
   solution: Record<string, unknown>,
+  salt = 0,
 ): ConcreteExercise {
-  const checks = definition.checks.map((check) => ({
-    name: check.name,
-    points: check.points,
-    hidden: check.hidden ?? false,
-    comparison: check.comparison,
-    ...(check.inputs === undefined ? {} : { inputs: check.inputs }),
-    cases: check.cases().map((c) => {
+  const checks = definition.checks.map((check) => {
+    const ctx = caseContext(salt, place.id, check.name);
+    const cases = withCaseContext(ctx, () => check.cases(ctx)).map((c) => {
       const fn = solution[c.fn];
       if (typeof fn !== "function") throw new Error(`solutions/${place.file} does not export ${c.fn}()`);
       const args = c.args as Json[];
       // Through JSON, exactly as a student's answer will travel: what is compared is what can be sent.
       const expected = JSON.parse(JSON.stringify(fn(...structuredClone(args)))) as Json;
       return { fn: c.fn, args, ...(c.label === undefined ? {} : { label: c.label }), expected };
-    }),
-  }));
+    });
+    return {
+      name: check.name,
+      points: check.points,
+      hidden: check.hidden ?? false,
+      comparison: check.comparison,
+      ...(check.inputs === undefined ? {} : { inputs: check.inputs }),
+      cases,
+    };
+  });
   return {
     ...place,
     title: definition.title,
