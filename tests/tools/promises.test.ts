@@ -23,6 +23,10 @@ describe("promiseAudit", () => {
     expect(promiseAudit(source, ["tiny angles", "antipodal keys"], "05.3 slerp")).toEqual({
       problems: [],
       unguarded: [],
+      guards: new Map([
+        ["tiny angles", "unit length across the small-angle band (1e-2 … 1e-8 rad)"],
+        ["antipodal keys", "the short arc when a · b < 0"],
+      ]),
     });
   });
 
@@ -43,6 +47,7 @@ describe("promiseAudit", () => {
       unguarded: [
         '07.1 angle: "angles" leaves a promise unguarded: the 1e-16 accuracy near π, because no case sits within 1e-3 of π',
       ],
+      guards: new Map(),
     });
   });
 
@@ -60,6 +65,10 @@ describe("promiseAudit", () => {
     const source = definition(
       "    ...ORDERS.map((order) => ({ name: `order ${order}`, points: 1, cases: () => [] })),",
     );
-    expect(promiseAudit(source, ["order XYZ"], "02.1 euler")).toEqual({ problems: [], unguarded: [] });
+    expect(promiseAudit(source, ["order XYZ"], "02.1 euler")).toEqual({
+      problems: [],
+      unguarded: [],
+      guards: new Map(),
+    });
   });
 });

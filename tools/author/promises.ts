@@ -34,6 +34,21 @@ function declaration(source: string, name: string, from: number): number {
 export interface PromiseAudit {
   problems: string[];
   unguarded: string[];
+  /** Per check (by name), the promise its `// Guards:` comments name, as one line. */
+  guards: Map<string, string>;
+}
+
+/** The text of the `// Guards:` comments in `before` (a check's preamble), joined into one line. */
+function guardText(before: string): string {
+  const at = before.search(GUARDS);
+  if (at < 0) return "";
+  return before
+    .slice(at)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("//"))
+    .map((line) => line.replace(/^\/\/\s*(Guards:\s*)?/, ""))
+    .join(" ");
 }
 
 /**
@@ -45,6 +60,7 @@ export interface PromiseAudit {
 export function promiseAudit(source: string, checkNames: readonly string[], who: string): PromiseAudit {
   const problems: string[] = [];
   const unguarded: string[] = [];
+  const guards = new Map<string, string>();
   if (/\brandom\.seeded\s*\(/.test(source))
     problems.push(
       `${who}: draws cases from random.seeded (k/2³², exact under sums and averages, and blind to the grader's salt); draw them from caseRng`,
@@ -59,9 +75,10 @@ export function promiseAudit(source: string, checkNames: readonly string[], who:
     if (reason) unguarded.push(`${who}: "${name}" leaves a promise unguarded: ${reason[1]!.trim()}`);
     else if (!GUARDS.test(before))
       problems.push(`${who}: "${name}" has no "// Guards: <the promise it holds at its edge>" comment`);
+    else guards.set(name, guardText(before));
     previous = at;
   }
-  return { problems, unguarded };
+  return { problems, unguarded, guards };
 }
 
 /**

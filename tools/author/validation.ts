@@ -16,9 +16,9 @@ import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { toleranceProblem } from "../isomorphic/compare.ts";
-import type { ConcreteExercise } from "../isomorphic/exercise.ts";
+import { type ConcreteExercise, placeOf } from "../isomorphic/exercise.ts";
 import { type ExerciseResult, callsOf, judge, runCalls } from "../isomorphic/judge.ts";
-import { DEFINITIONS, exerciseFiles, loadExercise } from "./course.ts";
+import { DEFINITIONS, exerciseFiles, loadDefinition, loadExercise } from "./course.ts";
 import { evaluateAll } from "./evaluate.ts";
 import { restrictImports } from "./imports.ts";
 import { mirrorTypeProblems } from "./mirror-types.ts";
@@ -248,4 +248,34 @@ export async function startFixtureGrading(options: {
     batch.forEach((i, k) => (verdicts[i] = fixtureDisagreements(graded[i]!, sources[i]!, results[k]!.result)));
   }).then(() => [...strays, ...verdicts.flat()]); // in path order, however the batches finished
   return { problems };
+}
+
+/**
+ * The promise audit as a table (markdown): per exercise and check, the promise the check guards (its
+ * `// Guards:` comments) and the wrong fixtures that lose it — `npm run validate -- --audit`.
+ */
+export async function promiseTable(only?: readonly string[]): Promise<string> {
+  const escape = (s: string) => s.replace(/\|/g, "\\|");
+  const fixtures = fixtureFiles().filter((f) => f.kind === "wrong");
+  const rows = ["| exercise | check | promise it guards | wrong fixtures that lose it |", "|---|---|---|---|"];
+  for (const file of only ?? exerciseFiles(DEFINITIONS)) {
+    const { number, name } = placeOf(file);
+    const definition = await loadDefinition(file);
+    const source = readFileSync(fromRoot(`${DEFINITIONS}/${file}`), "utf8");
+    const { guards } = promiseAudit(
+      source,
+      definition.checks.map((c) => c.name),
+      `${number} ${name}`,
+    );
+    const losing = fixtures
+      .filter((f) => f.exercise === file)
+      .map((f) => ({ name: f.name, fails: namedFailures(readFileSync(f.path, "utf8")) }));
+    for (const check of definition.checks) {
+      const lost = losing.filter((f) => f.fails.includes(check.name) || f.fails.includes("*")).map((f) => f.name);
+      rows.push(
+        `| ${number} ${name} | ${escape(check.name)}${check.hidden ? " (hidden)" : ""} | ${escape(guards.get(check.name) ?? "—")} | ${lost.join(", ") || "—"} |`,
+      );
+    }
+  }
+  return rows.join("\n");
 }

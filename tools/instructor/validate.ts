@@ -13,22 +13,29 @@
 import { parseCommand, runCommand } from "../author/cli.ts";
 import { courseIndex, findExercise } from "../author/course.ts";
 import { unguardedPromises } from "../author/promises.ts";
-import { courseProblems, fixtureFiles, startFixtureGrading } from "../author/validation.ts";
+import { courseProblems, fixtureFiles, promiseTable, startFixtureGrading } from "../author/validation.ts";
 import { gradingSalt } from "./grade.ts";
 
-const { positionals } = parseCommand(
-  `Usage: npm run validate [-- exercise…]
+const { positionals, values } = parseCommand(
+  `Usage: npm run validate [-- [--audit] exercise…]
 
 Proves the course is consistent and its reference solutions right (every fixture graded as it
 declares); lists every problem and exits 1 if there is one. Name exercises (as check takes them:
-05.3, slerp, 05-interpolating-rotations/03-slerp) to validate only those.`,
-  {},
+05.3, slerp, 05-interpolating-rotations/03-slerp) to validate only those.
+
+  --audit   print the promise audit instead: per check, the promise it guards and the wrong
+            fixtures that lose it (a markdown table)`,
+  { audit: { type: "boolean" } },
 );
 await runCommand(async () => {
   const started = performance.now();
   const only = positionals.length
     ? await courseIndex().then((all) => positionals.map((q) => findExercise(all, q).file))
     : undefined;
+  if (values.audit) {
+    console.log(await promiseTable(only));
+    return;
+  }
   // The fixtures are graded in sandbox processes while this one checks the rest: start them first.
   const grading = await startFixtureGrading({ salt: gradingSalt(), only });
   const problems = await courseProblems(only);
