@@ -120,11 +120,11 @@ function entryName(i: number, length: number, layout?: "points"): string {
 }
 
 /** Why `m` is not a rotation matrix to within `toleranceRad` (orthonormal columns, det +1), or undefined. */
-function notARotation(m: unknown, toleranceRad: number): string | undefined {
+function notARotation(m: unknown, tolerance: number): string | undefined {
   if (!isNumberArray(m, 9)) return `expected 9 numbers (a Mat3), got ${describe(m)}`;
   if (!m.every(Number.isFinite)) return `the matrix has non-finite entries: ${describe(m)}`;
   const err = mat3.orthonormalityError(m as Mat3);
-  if (err > toleranceRad) return `not a rotation: ‖RᵀR − I‖ = ${short(err)} (tolerance ${short(toleranceRad)})`;
+  if (err > tolerance) return `not a rotation: ‖RᵀR − I‖ = ${short(err)} (tolerance ${short(tolerance)})`;
   if (mat3.determinant(m as Mat3) < 0) return "not a rotation: determinant −1 (a reflection)";
   return undefined;
 }
@@ -201,7 +201,7 @@ export function compare(got: unknown, expected: Json, comparison: Comparison, ar
       }
       case "rotationMatrix": {
         const tol = comparison.toleranceRad ?? ROTATION_TOLERANCE_RAD;
-        const problem = notARotation(got, tol);
+        const problem = notARotation(got, comparison.orthonormality ?? tol);
         if (problem) return fail(problem);
         return rotationVerdict(quat.angleBetween(quat.fromMat3(got as Mat3), quat.fromMat3(expected as Mat3)), tol);
       }
@@ -324,5 +324,11 @@ export function toleranceProblem(comparison: Comparison): string | undefined {
   if (comparison.kind === "ellipsoid")
     return comparison.rtol > 0 ? undefined : `an ellipsoid comparison with rtol = ${comparison.rtol}`;
   const tol = comparison.toleranceRad ?? ROTATION_TOLERANCE_RAD;
+  if (
+    comparison.kind === "rotationMatrix" &&
+    comparison.orthonormality !== undefined &&
+    !(comparison.orthonormality > 0)
+  )
+    return `a rotationMatrix comparison with orthonormality = ${comparison.orthonormality}`;
   return tol > 0 ? undefined : `a ${comparison.kind} comparison with toleranceRad = ${tol}`;
 }

@@ -36,8 +36,13 @@ export type Comparison =
    * flattened `[x₀, y₀, z₀, x₁, …]` (a chain, a rope).
    */
   | { kind: "numbers"; atol: number; rtol: number; layout?: "points" }
-  /** Two rotation matrices (column-major Mat3): `got` must be orthonormal with det +1 to the tolerance, then the angle between them. */
-  | { kind: "rotationMatrix"; toleranceRad?: number }
+  /**
+   * Two rotation matrices (column-major Mat3): `got` must be orthonormal with det +1 — ‖RᵀR − I‖ within
+   * `orthonormality` (default: `toleranceRad`) — and then within `toleranceRad` of the expected rotation.
+   * The two differ where a problem's conditioning limits the angle but not the orthonormality (a polar
+   * factor of an ill-conditioned matrix is orthonormal to ~1e-16 and its angle good to ~1e-13).
+   */
+  | { kind: "rotationMatrix"; toleranceRad?: number; orthonormality?: number }
   /**
    * Two quaternions as rotations: unit length, then the angle between them (`q ≡ −q`). With
    * `sign: "pinned"` the exercise asks for one of the two signs (the expected one), and the other fails

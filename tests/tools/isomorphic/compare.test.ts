@@ -65,6 +65,20 @@ describe("rotationMatrix", () => {
     );
     expect(compare(scaled, R, { kind: "rotationMatrix", toleranceRad: 1e-6 }).pass).toBe(true);
   });
+  it("holds orthonormality and the angle to tolerances of their own where they are given", () => {
+    const loose = { kind: "rotationMatrix", toleranceRad: 1e-6, orthonormality: 1e-9 } as const;
+    // 2e-7 off orthonormal: within the angle's 1e-6, beyond the orthonormality's 1e-9.
+    expect(
+      compare(
+        R.map((x) => x * (1 + 2e-7)),
+        R,
+        loose,
+      ).error,
+    ).toMatch(/^not a rotation: .*\(tolerance 1\.00e-9\)$/);
+    // Orthonormal, 1e-7 rad off: the angle's own tolerance decides.
+    expect(compare(axisAngle.toMat3([1, 2, 2], 1 + 1e-7), R, loose).pass).toBe(true);
+    expect(toleranceProblem({ kind: "rotationMatrix", orthonormality: 0 })).toMatch(/orthonormality = 0/);
+  });
   it("refuses a reflection and says how far off a rotation is, in degrees", () => {
     expect(compare(mat3.multiply(R, [-1, 0, 0, 0, 1, 0, 0, 0, 1]), R, { kind: "rotationMatrix" }).error).toMatch(
       /reflection/,
