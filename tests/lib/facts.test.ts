@@ -443,6 +443,131 @@ describe("chapter 07: the nearest rotation", () => {
   });
 });
 
+// ── Chapter 07, facts added after review (issue 19: CURRICULUM.md 7.5, 7.6 and the corrections) ──────────────
+describe("chapter 07: after review (issue 19)", () => {
+  const frobenius = (a: Readonly<Mat3>, b: Readonly<Mat3>) => Math.hypot(...a.map((x, i) => x - b[i]!));
+  const trace = (m: Readonly<Mat3>) => m[0] + m[4] + m[8];
+  const columns = (m: Mat3): [Vec3, Vec3, Vec3] => [mat3.column(m, 0), mat3.column(m, 1), mat3.column(m, 2)];
+  /** The blog's "The Future?" loop: each column ← its old length × unit(other two crossed + itself), then unit columns. */
+  const blogCross = (m: Mat3, iterations: number): Mat3 => {
+    let [x, y, z] = columns(m);
+    const lengths = [vec3.length(x), vec3.length(y), vec3.length(z)] as const;
+    for (let k = 0; k < iterations; k++) {
+      [x, y, z] = [
+        vec3.scale(vec3.normalize(vec3.add(vec3.cross(y, z), x)), lengths[0]),
+        vec3.scale(vec3.normalize(vec3.add(vec3.cross(z, x), y)), lengths[1]),
+        vec3.scale(vec3.normalize(vec3.add(vec3.cross(x, y), z)), lengths[2]),
+      ];
+    }
+    return mat3.fromColumns(vec3.normalize(x), vec3.normalize(y), vec3.normalize(z));
+  };
+  /** The mended loop: X ← ½(X/c + cof X/c²), c = ∛(x·(y×z)). */
+  const mendedCross = (m: Mat3, iterations: number): Mat3 => {
+    let [x, y, z] = columns(m);
+    for (let k = 0; k < iterations; k++) {
+      const [yz, zx, xy] = [vec3.cross(y, z), vec3.cross(z, x), vec3.cross(x, y)];
+      const c = Math.cbrt(vec3.dot(x, yz));
+      const half = (a: Vec3, cofactor: Vec3) => vec3.add(vec3.scale(a, 0.5 / c), vec3.scale(cofactor, 0.5 / (c * c)));
+      [x, y, z] = [half(x, yz), half(y, zx), half(z, xy)];
+    }
+    return mat3.fromColumns(x, y, z);
+  };
+
+  it("fact 7.5: the blog's cross-product loop is Newton's polar iteration (cof X = det X·X⁻ᵀ); scaled by ∛det X it reaches the polar rotation to 1e-12 rad within 10 iterations on 1000 random matrices, where the blog's misses by up to 7.34°", () => {
+    // The cross products are the cofactors: [y×z, z×x, x×y] = det X · X⁻ᵀ.
+    const x0: Mat3 = [1, 0.3, 0.2, -0.4, 1.1, 0.5, 0.3, -0.2, 0.9];
+    const [x, y, z] = columns(x0);
+    const cofactor = mat3.fromColumns(vec3.cross(y, z), vec3.cross(z, x), vec3.cross(x, y));
+    expect(cofactor).toBeCloseToVec(
+      mat3.transpose(mat3.invert(x0)).map((e) => e * mat3.determinant(x0)) as Mat3,
+      TIGHT,
+    );
+    const rng = random.seeded(705); // the chapter's trials (section 5)
+    let trials = 0;
+    let blogWorstDeg = 0;
+    let blogOverOneDeg = 0;
+    while (trials < 1000) {
+      const m = Array.from({ length: 9 }, () => random.uniform(rng, -1, 1)) as Mat3;
+      if (!(mat3.determinant(m) > 0)) continue;
+      trials++;
+      const polar = decompose.polarRotation(m);
+      const mended = mendedCross(m, 10);
+      expect(mat3.orthonormalityError(mended)).toBeLessThanOrEqual(1e-12);
+      expect(quat.fromMat3(mended)).toBeSameRotation(quat.fromMat3(polar), 1e-12);
+      const blog = decompose.polarRotation(blogCross(m, 9));
+      const missDeg = scalar.radToDeg(quat.angleBetween(quat.fromMat3(blog), quat.fromMat3(polar)));
+      blogWorstDeg = Math.max(blogWorstDeg, missDeg);
+      if (missDeg > 1) blogOverOneDeg++;
+    }
+    expect(blogWorstDeg).toBeCloseTo(7.34, 2);
+    expect(blogOverOneDeg).toBe(437);
+    // The blog's loop does converge — to a wrong frame: any matrix with perpendicular columns is a fixed point.
+    const stretched: Mat3 = [2, 0, 0, 0, 0.5, 0, 0, 0, 1];
+    const tilted = mat3.multiply(quat.toMat3(quat.fromAxisAngle([1, 1, 0], 0.3)), stretched);
+    expect(blogCross(tilted, 1)).toBeCloseToVec(quat.toMat3(quat.fromAxisAngle([1, 1, 0], 0.3)), TIGHT);
+  });
+  it("fact 7.6: the sign fix costs 2σ₃ of the trace and raises the squared distance by 4σ₃ (mirrored basis: 4σ₃ = 3.4447, the distances differ by 1.6554)", () => {
+    const mirrored: Mat3 = [1, 0.3, 0, 0, 1, 0, 0, 0, -1];
+    const { u, s, v } = decompose.svd(mirrored);
+    const reflection = mat3.multiply(u, mat3.transpose(v));
+    const rotation = decompose.polarRotation(mirrored);
+    expect(mat3.determinant(reflection)).toBeCloseTo(-1, 14);
+    const lost =
+      trace(mat3.multiply(mat3.transpose(reflection), mirrored)) -
+      trace(mat3.multiply(mat3.transpose(rotation), mirrored));
+    expect(lost).toBeCloseTo(2 * s[2], 12);
+    expect(frobenius(rotation, mirrored) ** 2 - frobenius(reflection, mirrored) ** 2).toBeCloseTo(4 * s[2], 12);
+    expect(4 * s[2]).toBeCloseTo(3.4447, 4);
+    expect(frobenius(rotation, mirrored) - frobenius(reflection, mirrored)).toBeCloseTo(1.6554, 4);
+  });
+  it("the half-turn stall is the (degenerate) global minimum of tr(RᵀM), not a saddle: tr(RᵀM) = 1 + 2cos∠(R, M) ≥ −1", () => {
+    const halfTurn: Mat3 = [-1, 0, 0, 0, -1, 0, 0, 0, 1];
+    expect(trace(halfTurn)).toBe(-1); // at the identity
+    fc.assert(
+      fc.property(unitQuat, (q) => {
+        const r = quat.toMat3(q);
+        const value = trace(mat3.multiply(mat3.transpose(r), halfTurn));
+        expect(value).toBeGreaterThanOrEqual(-1 - 1e-12);
+        const angle = quat.angleBetween(q, quat.fromAxisAngle([0, 0, 1], Math.PI));
+        expect(value).toBeCloseTo(1 + 2 * Math.cos(angle), 12);
+      }),
+      RUNS,
+    );
+    // A saddle needs a matrix that is not a rotation: diag(2, −1, −1.5) from the identity, λ₂ + λ₃ < 0 < λ₁ + λ₂.
+    const saddle: Mat3 = [2, 0, 0, 0, -1, 0, 0, 0, -1.5];
+    const at = (axis: Vec3, a: number) => trace(mat3.multiply(mat3.transpose(axisAngle.toMat3(axis, a)), saddle));
+    expect(decompose.mullerStep(saddle, quat.identity()).omega).toEqual([0, 0, 0]);
+    expect(at([1, 0, 0], 0.1)).toBeGreaterThan(at([1, 0, 0], 0)); // up about x
+    expect(at([0, 0, 1], 0.1)).toBeLessThan(at([0, 0, 1], 0)); // down about z
+  });
+  it("Müller's step near the answer is (I − S/tr S) of the Newton step: ⅔ of it for a rotation, leaving S·ε/tr S", () => {
+    const r = quat.fromAxisAngle([1, 2, -1], 0.7);
+    const eps: Vec3 = [1e-7, -2e-7, 0.5e-7];
+    const near = quat.multiply(quat.fromAxisAngle(eps, vec3.length(eps)), r);
+    const { omega } = decompose.mullerStep(quat.toMat3(r), near);
+    expect(omega).toBeCloseToVec(vec3.scale(eps, -2 / 3), { atol: 1e-15, rtol: 0 });
+    const axes = quat.toMat3(quat.fromAxisAngle([0.3, -1, 0.2], 1.1));
+    const s = mat3.multiply(axes, mat3.multiply([1.2, 0, 0, 0, 0.9, 0, 0, 0, 0.7], mat3.transpose(axes)));
+    const m = mat3.multiply(quat.toMat3(r), s);
+    const sWorld = mat3.multiply(quat.toMat3(r), mat3.multiply(s, quat.toMat3(quat.conjugate(r))));
+    const left = vec3.add(eps, decompose.mullerStep(m, near).omega);
+    expect(left).toBeCloseToVec(vec3.scale(mat3.transformVec3(sWorld, eps), 1 / 2.8), { atol: 1e-13, rtol: 0 });
+  });
+  it("the 1e-9 guard is a mend: the blog's abs(tr + 1e-9) and the paper's 1/|tr| + 1e-9 both divide by zero", () => {
+    const tr = -1e-9;
+    expect(1 / Math.abs(tr + 1e-9)).toBe(Infinity); // the blog's placement
+    expect(1 / Math.abs(0) + 1e-9).toBe(Infinity); // the paper's listing, at tr = 0
+    expect(1 / (Math.abs(tr) + 1e-9)).toBeCloseTo(5e8, 0); // the course's
+    // a 120° turn about z from the identity has tr = 0 exactly enough: the step stays finite
+    expect(vec3.length(decompose.mullerStep(mat3.rotationZ((2 * Math.PI) / 3), quat.identity()).omega)).toBeLessThan(
+      Infinity,
+    );
+  });
+  it("‖MᵀM − I‖_F measures distance from orthonormal, not from a rotation: 0 for a reflection", () => {
+    expect(mat3.orthonormalityError([-1, 0, 0, 0, 1, 0, 0, 0, 1])).toBe(0);
+  });
+});
+
 describe("chapter 08: Kabsch", () => {
   it("fact 8.1: points rotated by a known R and moved by t (≥ 3, not collinear) are recovered to 1e-12", () => {
     const cloud = fc.array(vector, { minLength: 3, maxLength: 12 }).filter((ps) => {

@@ -191,6 +191,50 @@ describe("chapter 06, one letter per quantity", () => {
   });
 });
 
+// ── Chapters 07–10, corrections after review (issue 19) ───────────────────────────────────────────────────────
+/** The text of the chapter whose file name starts with `prefix` (any chapter, not only 01–06). */
+const chapterSource = (prefix: string): string =>
+  readFileSync(
+    join(
+      notebooksDir,
+      readdirSync(notebooksDir).find((f) => f.startsWith(prefix) && f.endsWith(".html"))!,
+    ),
+    "utf8",
+  );
+
+describe("chapter 07, after review (issue 19)", () => {
+  const text = chapterSource("07");
+  it("calls the half-turn stall the global minimum of tr(RᵀM), not a saddle (fact 7.4)", () => {
+    expect(text).not.toMatch(/the identity is a saddle/);
+    expect(text).not.toMatch(/saddle's push/);
+    expect(text).toContain("**global minimum**");
+  });
+  it("says the sign costs 2σ₃ of the trace and 4σ₃ of the squared distance, computed live (fact 7.6)", () => {
+    expect(text).not.toContain("farther than the reflection by the 2σ₃");
+    expect(text).toContain("(4 * s[2]).toFixed(4)");
+    expect(text).toMatch(/squaredRise76\.toFixed\(4\)/);
+  });
+  it("qualifies 'det(UVᵀ) is fixed by M' to invertible M", () => {
+    expect(text).not.toMatch(/is fixed by \$M\$, not by our choice/);
+    expect(text).toContain("For an invertible $M$ it is fixed by $M$");
+  });
+  it("calls Müller's step about ⅔ of a Newton step, and the 1e-9 guard a mend", () => {
+    expect(text).not.toMatch(/almost a\s+Newton step/);
+    expect(text).toContain("about ⅔ of a Newton");
+    expect(text).toContain("this course's mend");
+  });
+  it("says ‖MᵀM − I‖ measures distance from orthonormal, 0 for a reflection", () => {
+    expect(text).not.toContain("measure how far a matrix is from a rotation ($");
+    expect(text).toContain("which is 0 for a reflection too");
+  });
+  it("answers the blog's 'The Future?' question live (fact 7.5), and covers torque averaging and mesh deformation", () => {
+    expect(text).toContain('"The Future?"');
+    expect(text).toMatch(/fact75\.blogWorstDeg\.toFixed\(2\)/);
+    expect(text).toContain("**The same step averages rotations.**");
+    expect(text).toContain("**And it drives mesh deformation.**");
+  });
+});
+
 describe("sources and forward pointers", () => {
   it.each(chapters)("%s ends with its sources, naming the lecture in full", (name) => {
     const text = readFileSync(join(notebooksDir, name), "utf8");
