@@ -637,6 +637,77 @@ describe("chapter 08: Kabsch", () => {
   });
 });
 
+// ── Chapter 08, facts added after review (issue 19: CURRICULUM.md 8.5, 8.6) ────────────────────────────────────
+describe("chapter 08: after review (issue 19)", () => {
+  it("fact 8.5: for coplanar sets det(UVᵀ) is the SVD's arbitrary choice — 483 of 1000 random non-mirrored planar 5-point sets give a reflection; the fixed answer is a rotation with RMSD 0 in every one", () => {
+    const rng = random.seeded(805); // the chapter's sets (section 4)
+    let reflections = 0;
+    for (let k = 0; k < 1000; k++) {
+      const e1 = random.unitVector(rng);
+      const e2 = vec3.normalize(vec3.cross(e1, random.unitVector(rng)));
+      const from = Array.from({ length: 5 }, () =>
+        vec3.add(vec3.scale(e1, random.uniform(rng, -1, 1)), vec3.scale(e2, random.uniform(rng, -1, 1))),
+      );
+      const r = random.unitQuat(rng);
+      const t = random.unitVector(rng);
+      const to = from.map((p) => vec3.add(quat.rotateVec3(r, p), t));
+      const { u, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to)));
+      const plain = mat3.multiply(u, mat3.transpose(v));
+      if (mat3.determinant(plain) < 0) {
+        reflections++;
+        // a reflection in the points' own plane: it fits them as well as the rotation does
+        const shift = vec3.sub(kabsch.centroid(to), mat3.transformVec3(plain, kabsch.centroid(from)));
+        expect(
+          kabsch.rmsd(
+            from.map((p) => vec3.add(mat3.transformVec3(plain, p), shift)),
+            to,
+          ),
+        ).toBeLessThan(1e-12);
+      }
+      const fit = kabsch.kabsch(from, to);
+      expect(mat3.determinant(quat.toMat3(fit.rotation))).toBeCloseTo(1, 14);
+      expect(fit.rotation).toBeSameRotation(r, 1e-12);
+      expect(fit.rmsd).toBeLessThan(1e-12);
+      expect(fit.degenerate).toBe(false);
+    }
+    expect(reflections).toBe(483);
+    // Three points are always coplanar: the same holds for every 3-point set.
+    const three: Vec3[] = [[0, 0, 0], [1, 0.2, -0.3], [0.4, 1.1, 0.5]]; // prettier-ignore
+    const r = quat.fromAxisAngle([0.2, -1, 0.4], 2.1);
+    const fit = kabsch.kabsch(
+      three,
+      three.map((p) => quat.rotateVec3(r, p)),
+    );
+    expect(fit.rotation).toBeSameRotation(r, 1e-12);
+  });
+  it("fact 8.6: four points on a 2.5-long line, one moved 3e-5 off it, an exact rigid motion: not degenerate, the rotation recovered to 1e-9 rad, RMSD ≤ 1e-12", () => {
+    const from: Vec3[] = [[0, 0, 0], [0.5, 0, 0], [1.5, 3e-5, 0], [2.5, 0, 0]]; // prettier-ignore
+    const r = quat.fromAxisAngle([1, 2, -1], 0.9);
+    const to = from.map((p) => vec3.add(quat.rotateVec3(r, p), [3, -1, 2]));
+    const fit = kabsch.kabsch(from, to);
+    expect(fit.degenerate).toBe(false);
+    expect(fit.rotation).toBeSameRotation(r, 1e-9);
+    expect(fit.rmsd).toBeLessThanOrEqual(1e-12);
+    // The singular values are squared lengths: the width ratio is 1.3e-5, the singular-value ratio 1.7e-10 —
+    // under the old cut s₁ ≤ 1e-9·s₀, which flagged the set and returned a rotation 22.3° off.
+    const { u, s, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to)));
+    expect(Math.sqrt(s[1] / s[0])).toBeCloseTo(1.318e-5, 8);
+    expect(s[1]).toBeLessThanOrEqual(1e-9 * s[0]);
+    const oldAnswer = quat.fromTwoVectors(mat3.column(v, 0), mat3.column(u, 0));
+    expect(scalar.radToDeg(quat.angleBetween(oldAnswer, r))).toBeCloseTo(22.3, 1);
+    // Any spread of the same set down to 1e-6 of its length is still a fit, not a line.
+    for (const off of [3e-4, 3e-5, 3e-6]) {
+      const f: Vec3[] = [[0, 0, 0], [0.5, 0, 0], [1.5, off, 0], [2.5, 0, 0]]; // prettier-ignore
+      expect(
+        kabsch.kabsch(
+          f,
+          f.map((p) => quat.rotateVec3(r, p)),
+        ).degenerate,
+      ).toBe(false);
+    }
+  });
+});
+
 describe("chapter 09: fitting lines and planes", () => {
   const points: Vec3[] = [[0, 0, 0], [1, 0.1, 0], [2, -0.1, 0.1], [3, 0.05, -0.05], [4, 0, 0]]; // prettier-ignore
   const lineAngleDeg = (a: Vec3, b: Vec3) =>

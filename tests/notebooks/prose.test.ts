@@ -235,6 +235,36 @@ describe("chapter 07, after review (issue 19)", () => {
   });
 });
 
+describe("chapter 08, after review (issue 19)", () => {
+  const text = chapterSource("08");
+  it("teaches the sign fix for all flat data, not only mirror images, with a live count (fact 8.5)", () => {
+    expect(text).toContain("**Not only for mirror images.**");
+    expect(text).toMatch(/\$\{fact85\.reflections\}/);
+  });
+  it("states the line threshold in length units, with fact 8.6 live", () => {
+    expect(text).not.toContain("a point $10^{-12}$ off the line makes a bowl");
+    expect(text).toContain("$\\sqrt{s_1/s_0} \\le 10^{-7}$");
+    expect(text).toMatch(/\$\{fact86\.rotationErr\.toExponential\(1\)\}/);
+  });
+  it("says the blog's Kabsch demo warm-starts and only its shape matching is cold", () => {
+    expect(text).not.toContain("9\n    steps from the identity every time");
+    expect(text).toContain("a warm start");
+    expect(text).toContain("Only its\n    shape-matching demo (ShapeMatching.js) restarts from the identity");
+  });
+  it.each([
+    ["03-rmsd.ts", "sections 2, 4 and 7"],
+    ["04-kabsch.ts", "sections 1–6"],
+    ["05-umeyama-scale.ts", "section 6"],
+  ])("exercise %s points to the chapter's %s", (file, sections) => {
+    for (const tree of ["exercises", "solutions"]) {
+      const header = readFileSync(join(notebooksDir, "..", tree, "08-kabsch", file), "utf8").slice(0, 200);
+      expect(header).toContain(`(chapter 08, ${sections})`);
+    }
+    expect(text).toContain("## 6. Weights, and Umeyama's scale");
+    expect(text).toContain("## 7. How good is a fit? RMSD against noise");
+  });
+});
+
 describe("sources and forward pointers", () => {
   it.each(chapters)("%s ends with its sources, naming the lecture in full", (name) => {
     const text = readFileSync(join(notebooksDir, name), "utf8");
