@@ -265,6 +265,23 @@ describe("chapter 08, after review (issue 19)", () => {
   });
 });
 
+describe("chapter 10, after review (issue 19)", () => {
+  const text = chapterSource("10");
+  it("qualifies 'FABRIK cannot do a hinge' with constrained FABRIK (Aristidou and Lasenby)", () => {
+    expect(text).not.toContain("What it cannot do is a hinge");
+    expect(text).toContain("FABRIK\n    with joint constraints (Aristidou and Lasenby, 2011)");
+  });
+  it("says FABRIK stalls on a collinear chain too, with fact 10.5 live", () => {
+    expect(text).toContain("FABRIK stalls the same way");
+    expect(text).toMatch(/\$\{fact105\.fabrik\[0\]\.toFixed\(3\)\}/);
+  });
+  it("has the blog's 'Bonus: Direction' and simulated annealing, with fact 10.6 live", () => {
+    expect(text).toContain("## 7. Bonus: a direction as well as a point");
+    expect(text).toContain("**Simulated annealing.**");
+    expect(text).toMatch(/\$\{dirFact\.positionOnlyOffDeg\.toFixed\(1\)\}/);
+  });
+});
+
 describe("sources and forward pointers", () => {
   it.each(chapters)("%s ends with its sources, naming the lecture in full", (name) => {
     const text = readFileSync(join(notebooksDir, name), "utf8");
