@@ -270,6 +270,7 @@ describe("chapter 10, after review (issue 19)", () => {
   it("qualifies 'FABRIK cannot do a hinge' with constrained FABRIK (Aristidou and Lasenby)", () => {
     expect(text).not.toContain("What it cannot do is a hinge");
     expect(text).toContain("FABRIK\n    with joint constraints (Aristidou and Lasenby, 2011)");
+    expect(text).toContain("const hingedFabrik = "); // and shows it, live
   });
   it("says FABRIK stalls on a collinear chain too, with fact 10.5 live", () => {
     expect(text).toContain("FABRIK stalls the same way");
