@@ -526,8 +526,11 @@ function turn(q: Quat, omega: Readonly<Vec3>): void {
  * instead of 5 at a tolerance of 1e-3 rad, 14 instead of 17 at 1e-9.
  *
  * The half-turn stall: `ω = 0` wherever `Rᵀm` is symmetric, which also
- * happens at saddle points (from the identity, `m = diag(−1, −1, 1)` gives
- * `ω = 0` at once). A stationary `R` is the answer only if the two smallest
+ * happens at the other stationary points of `tr(Rᵀm)`: minima and saddles.
+ * From the identity, `m = diag(−1, −1, 1)` gives `ω = 0` at once; there
+ * `tr(Rᵀm) = 1 + 2cos∠(R, m) ≥ −1`, its value at the identity, so the
+ * identity is the (degenerate) global minimum. Saddles, where
+ * `λ₂ + λ₃ < 0 < λ₁ + λ₂`, occur only when `m` is not a rotation. A stationary `R` is the answer only if the two smallest
  * eigenvalues `λ₂, λ₃` of `S = sym(Rᵀm)` have `λ₂ + λ₃ ≥ 0`; otherwise the
  * half turn about the eigenvector of `λ₁` turns them to `−λ₂, −λ₃` and
  * raises `tr(Rᵀm)` by `−2(λ₂ + λ₃)`. This function checks at every claimed

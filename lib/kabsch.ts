@@ -27,8 +27,15 @@
 import { svd } from "./decompose.ts";
 import { type Mat3, determinant } from "./mat3.ts";
 import { type Quat, fromMat3 as quatFromMat3, fromTwoVectors, toMat3 as quatToMat3 } from "./quat.ts";
-import { EPSILON } from "./scalar.ts";
 import { type Vec3, assertPoints } from "./vec3.ts";
+
+/**
+ * The narrowest width, relative to its length, at which a point set still counts as more than a line:
+ * `√(s₁/s₀) > LINE_WIDTH`. The singular values of the cross-covariance are squared lengths, and rounding
+ * moves them by about `ε·s₀` (ε = 2.2e-16), i.e. by a width of `√ε ≈ 1.5e-8` of the length: a set narrower
+ * than a few times that is a line as far as the arithmetic can tell. 1e-7 keeps a factor of ~7 above it.
+ */
+const LINE_WIDTH = 1e-7;
 
 /** The weights (all 1 when absent) after checking them; their sum is positive. */
 function checkedWeights(weights: readonly number[] | undefined, n: number, name: string): readonly number[] {
@@ -190,7 +197,11 @@ export interface KabschResult {
  * - the sign fix is needed and the two smallest singular values of `H` are
  *   equal (e.g. the mirror image of a symmetric set, fact 8.2): a whole
  *   family of rotations fits equally well; one is returned.
- * "Equal" and "on a line" mean within `1e-9` of the largest singular value.
+ * "On a line" means narrower than `LINE_WIDTH` = 1e-7 of the set's length: the singular values are
+ * squared lengths, so the test is `s₁ ≤ LINE_WIDTH²·s₀`; "equal" means `s₁ − s₂ ≤ LINE_WIDTH²·s₀` alike.
+ * Four points on a line 2.5 long with one moved 3e-5 off it are a well-determined fit, recovered to ~1e-11
+ * rad (fact 8.6). Near the cut the spin about the line is known only to about `ε·s₀/s₁` rad: the covariance
+ * squares the width, as normal equations do.
  *
  * Scale edge cases: when the `from` points coincide there is no size to
  * scale, and `scale` is 1; when the `to` points coincide, `scale` is 0.
@@ -220,8 +231,11 @@ export function kabsch(
   const a = [h[0], h[3], h[6], h[1], h[4], h[7], h[2], h[5], h[8]] as Mat3; // A = Hᵀ
   const { u, s, v } = svd(a);
   const d = determinant(u) * determinant(v) < 0 ? -1 : 1;
-  const lineOrPoint = !(s[1] > EPSILON * s[0]); // also true when s = 0
-  const degenerate = lineOrPoint || (d < 0 && s[1] - s[2] <= EPSILON * s[0]);
+  // The singular values are squared lengths: a width of LINE_WIDTH (relative) is a singular value of
+  // LINE_WIDTH² (relative). Comparing s₁ with 1e-9·s₀ instead would call a set 3e-5 wide "a line" (fact 8.6).
+  const resolution = LINE_WIDTH * LINE_WIDTH * s[0];
+  const lineOrPoint = !(s[1] > resolution); // also true when s = 0
+  const degenerate = lineOrPoint || (d < 0 && s[1] - s[2] <= resolution);
   let r: Mat3;
   let rotation: Quat;
   if (lineOrPoint) {

@@ -2,8 +2,10 @@
  * Exercise 07.4 — Detect the half-turn stall and escape it (chapter 07, section 4).
  *
  * Müller's ω is zero wherever `B = Rᵀm` is symmetric (`R` the current rotation's matrix) — at the answer,
- * but also at saddles: from the identity, `m = diag(−1, −1, 1)` gives ω = 0 at once and the plain loop
- * returns the worst rotation there is. Write the check and the way out. Let `λ₁ ≥ λ₂ ≥ λ₃` be the
+ * but also at its other stationary points: from the identity, `m = diag(−1, −1, 1)` gives ω = 0 at once and
+ * the plain loop returns the worst rotation there is (the identity is the global minimum of `tr(Rᵀm)` there, a
+ * degenerate one; saddles occur only when `m` is not a rotation, e.g. `diag(2, −1, −1.5)`). Write the check
+ * and the way out. Let `λ₁ ≥ λ₂ ≥ λ₃` be the
  * eigenvalues of the symmetric part of `B`, `e₁` the eigenvector of `λ₁`. A stationary point is the
  * maximum only if `λ₂ + λ₃ ≥ 0`; otherwise the half turn about the body axis `e₁`, `q·(e₁, 0)`, raises
  * `tr(Rᵀm)` by `−2(λ₂ + λ₃)`. Then put both into a loop that always reaches the nearest rotation. Allow for
@@ -22,7 +24,7 @@ import { NotImplemented } from "../not-implemented.ts";
  * `−1e-9·(|λ₁| + |λ₂| + |λ₃|)`, so a half turn would gain.
  * @param m - A 3×3 matrix (column-major), entries of size ~1.
  * @param q - The rotation the iteration stopped at, a unit quaternion.
- * @returns true at a saddle (a stall); false at a maximum (the answer, also on the boundary λ₂ + λ₃ = 0) and wherever ω is not zero.
+ * @returns true at a stall (a saddle or a minimum of tr(Rᵀm)); false at a maximum (the answer, also on the boundary λ₂ + λ₃ = 0) and wherever ω is not zero.
  * @example isStalled([-1, 0, 0, 0, -1, 0, 0, 0, 1], [0, 0, 0, 1]) // true
  */
 export function isStalled(m: Mat3, q: Quat): boolean {

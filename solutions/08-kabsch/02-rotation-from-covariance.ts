@@ -6,7 +6,9 @@
  * `from` points onto the centred `to` points: the `R` that maximizes `Σ wᵢ (qᵢ − q̄)·R(pᵢ − p̄) = tr(R·H)`.
  * That is the rotation nearest `A = Hᵀ` (chapter 07's polar rotation). With the SVD `A = U·Σ·Vᵀ`
  * (`decompose.svd`), `U·Vᵀ` is the best *orthogonal* matrix — a reflection (det −1) when the two sets are
- * mirror images. The best *rotation* flips the direction of the smallest singular value:
+ * mirror images, and about half the time when they are flat: for every 3-point set and every coplanar set
+ * the smallest singular value is 0 and the SVD picks the sign of its direction at will (fact 8.5). So the fix
+ * is not for mirrors only. The best *rotation* flips the direction of the smallest singular value:
  * `R = U·diag(1, 1, d)·Vᵀ` with `d = det(U·Vᵀ)` = ±1. Mind which of `H` and `Hᵀ` you decompose: the
  * other one gives the inverse rotation. Use `decompose.svd`, `mat3` and `vec3` — not
  * `decompose.polarRotation` and not `kabsch`. The checks use point sets whose best rotation is unique.

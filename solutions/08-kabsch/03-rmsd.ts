@@ -1,5 +1,5 @@
 /**
- * Exercise 08.3 — RMSD, directly and from the singular values (chapter 08, sections 3 and 6).
+ * Exercise 08.3 — RMSD, directly and from the singular values (chapter 08, sections 2, 4 and 7).
  *
  * `rmsd(a, b, weights?)` is the root-mean-square distance between matched points,
  * `√(Σ wᵢ |aᵢ − bᵢ|² / Σ wᵢ)`. `bestFitRmsd(from, to, weights?)` is the RMSD the best rigid motion

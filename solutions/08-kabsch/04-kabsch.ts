@@ -1,5 +1,5 @@
 /**
- * Exercise 08.4 — Kabsch with weights: the best rigid motion as a matrix (chapter 08, sections 1–5).
+ * Exercise 08.4 — Kabsch with weights: the best rigid motion as a matrix (chapter 08, sections 1–6).
  *
  * Find the rotation `R` and translation `t` minimizing `Σ wᵢ |R pᵢ + t − qᵢ|²` for matched points
  * `pᵢ = from[i]`, `qᵢ = to[i]`, and return them as one column-major `Mat4`: `R` in the upper-left 3×3

@@ -1,5 +1,5 @@
 /**
- * Exercise 08.5 — Umeyama's scale: the best similarity transform (chapter 08, section 5).
+ * Exercise 08.5 — Umeyama's scale: the best similarity transform (chapter 08, section 6).
  *
  * Find the uniform scale `s`, rotation `R` and translation `t` minimizing `Σ wᵢ |s R pᵢ + t − qᵢ|²`
  * (Umeyama 1991), and return the column-major `Mat4` of `p ↦ s R p + t`: `s·R` in the upper-left block,

@@ -8,8 +8,9 @@
  * iteration on `tr(S)·I − S`, whose top eigenvector is `S`'s bottom one.) Either way, do not trust a
  * fixed start such as (1, 0, 0): for a plane whose normal is x it is the normal itself, S maps it to
  * zero, and the blog's demo is left with a zero vector for an axis (NaN once divided by its length).
- * The answer must be within 1e-9 rad of the best plane's normal (either sign) for points with a
- * unique best plane (`λ₂ > λ₃`; not collinear, not all coincident). You may use `fit.scatter`,
+ * The answer must be within 1e-9 rad of the best plane's normal (either sign) whenever the best plane is
+ * unique with `λ₃/λ₂ ≤ 0.9` (the two smallest eigenvalues of `S`; not collinear, not all coincident) —
+ * the gap that power iteration on the second axis converges with, as exercise 09.4's `λ₂/λ₁ ≤ 0.9`. You may use `fit.scatter`,
  * `fit.powerStep` and `fit.fitLine`, not `fit.fitPlane` or `decompose`.
  */
 
@@ -18,7 +19,7 @@ import { fit, vec3 } from "../../lib/index.ts";
 
 /**
  * The unit normal of the best-fit plane through `points` (the plane passes through their centroid).
- * @param points - At least three points with a unique best plane (not collinear), any length unit.
+ * @param points - At least three points with a clear best plane (`λ₃/λ₂ ≤ 0.9`, not collinear), any length unit.
  * @returns A unit normal (either sign).
  * @example fitPlane([[0, 0, 1], [1, 0, 1], [0, 1, 1], [1, 1, 1]]) // [0, 0, ±1]
  */

@@ -443,6 +443,131 @@ describe("chapter 07: the nearest rotation", () => {
   });
 });
 
+// ── Chapter 07, facts added after review (issue 19: CURRICULUM.md 7.5, 7.6 and the corrections) ──────────────
+describe("chapter 07: after review (issue 19)", () => {
+  const frobenius = (a: Readonly<Mat3>, b: Readonly<Mat3>) => Math.hypot(...a.map((x, i) => x - b[i]!));
+  const trace = (m: Readonly<Mat3>) => m[0] + m[4] + m[8];
+  const columns = (m: Mat3): [Vec3, Vec3, Vec3] => [mat3.column(m, 0), mat3.column(m, 1), mat3.column(m, 2)];
+  /** The blog's "The Future?" loop: each column ← its old length × unit(other two crossed + itself), then unit columns. */
+  const blogCross = (m: Mat3, iterations: number): Mat3 => {
+    let [x, y, z] = columns(m);
+    const lengths = [vec3.length(x), vec3.length(y), vec3.length(z)] as const;
+    for (let k = 0; k < iterations; k++) {
+      [x, y, z] = [
+        vec3.scale(vec3.normalize(vec3.add(vec3.cross(y, z), x)), lengths[0]),
+        vec3.scale(vec3.normalize(vec3.add(vec3.cross(z, x), y)), lengths[1]),
+        vec3.scale(vec3.normalize(vec3.add(vec3.cross(x, y), z)), lengths[2]),
+      ];
+    }
+    return mat3.fromColumns(vec3.normalize(x), vec3.normalize(y), vec3.normalize(z));
+  };
+  /** The mended loop: X ← ½(X/c + cof X/c²), c = ∛(x·(y×z)). */
+  const mendedCross = (m: Mat3, iterations: number): Mat3 => {
+    let [x, y, z] = columns(m);
+    for (let k = 0; k < iterations; k++) {
+      const [yz, zx, xy] = [vec3.cross(y, z), vec3.cross(z, x), vec3.cross(x, y)];
+      const c = Math.cbrt(vec3.dot(x, yz));
+      const half = (a: Vec3, cofactor: Vec3) => vec3.add(vec3.scale(a, 0.5 / c), vec3.scale(cofactor, 0.5 / (c * c)));
+      [x, y, z] = [half(x, yz), half(y, zx), half(z, xy)];
+    }
+    return mat3.fromColumns(x, y, z);
+  };
+
+  it("fact 7.5: the blog's cross-product loop is Newton's polar iteration (cof X = det X·X⁻ᵀ); scaled by ∛det X it reaches the polar rotation to 1e-12 rad within 10 iterations on 1000 random matrices, where the blog's misses by up to 7.34°", () => {
+    // The cross products are the cofactors: [y×z, z×x, x×y] = det X · X⁻ᵀ.
+    const x0: Mat3 = [1, 0.3, 0.2, -0.4, 1.1, 0.5, 0.3, -0.2, 0.9];
+    const [x, y, z] = columns(x0);
+    const cofactor = mat3.fromColumns(vec3.cross(y, z), vec3.cross(z, x), vec3.cross(x, y));
+    expect(cofactor).toBeCloseToVec(
+      mat3.transpose(mat3.invert(x0)).map((e) => e * mat3.determinant(x0)) as Mat3,
+      TIGHT,
+    );
+    const rng = random.seeded(705); // the chapter's trials (section 5)
+    let trials = 0;
+    let blogWorstDeg = 0;
+    let blogOverOneDeg = 0;
+    while (trials < 1000) {
+      const m = Array.from({ length: 9 }, () => random.uniform(rng, -1, 1)) as Mat3;
+      if (!(mat3.determinant(m) > 0)) continue;
+      trials++;
+      const polar = decompose.polarRotation(m);
+      const mended = mendedCross(m, 10);
+      expect(mat3.orthonormalityError(mended)).toBeLessThanOrEqual(1e-12);
+      expect(quat.fromMat3(mended)).toBeSameRotation(quat.fromMat3(polar), 1e-12);
+      const blog = decompose.polarRotation(blogCross(m, 9));
+      const missDeg = scalar.radToDeg(quat.angleBetween(quat.fromMat3(blog), quat.fromMat3(polar)));
+      blogWorstDeg = Math.max(blogWorstDeg, missDeg);
+      if (missDeg > 1) blogOverOneDeg++;
+    }
+    expect(blogWorstDeg).toBeCloseTo(7.34, 2);
+    expect(blogOverOneDeg).toBe(437);
+    // The blog's loop does converge — to a wrong frame: any matrix with perpendicular columns is a fixed point.
+    const stretched: Mat3 = [2, 0, 0, 0, 0.5, 0, 0, 0, 1];
+    const tilted = mat3.multiply(quat.toMat3(quat.fromAxisAngle([1, 1, 0], 0.3)), stretched);
+    expect(blogCross(tilted, 1)).toBeCloseToVec(quat.toMat3(quat.fromAxisAngle([1, 1, 0], 0.3)), TIGHT);
+  });
+  it("fact 7.6: the sign fix costs 2σ₃ of the trace and raises the squared distance by 4σ₃ (mirrored basis: 4σ₃ = 3.4447, the distances differ by 1.6554)", () => {
+    const mirrored: Mat3 = [1, 0.3, 0, 0, 1, 0, 0, 0, -1];
+    const { u, s, v } = decompose.svd(mirrored);
+    const reflection = mat3.multiply(u, mat3.transpose(v));
+    const rotation = decompose.polarRotation(mirrored);
+    expect(mat3.determinant(reflection)).toBeCloseTo(-1, 14);
+    const lost =
+      trace(mat3.multiply(mat3.transpose(reflection), mirrored)) -
+      trace(mat3.multiply(mat3.transpose(rotation), mirrored));
+    expect(lost).toBeCloseTo(2 * s[2], 12);
+    expect(frobenius(rotation, mirrored) ** 2 - frobenius(reflection, mirrored) ** 2).toBeCloseTo(4 * s[2], 12);
+    expect(4 * s[2]).toBeCloseTo(3.4447, 4);
+    expect(frobenius(rotation, mirrored) - frobenius(reflection, mirrored)).toBeCloseTo(1.6554, 4);
+  });
+  it("the half-turn stall is the (degenerate) global minimum of tr(RᵀM), not a saddle: tr(RᵀM) = 1 + 2cos∠(R, M) ≥ −1", () => {
+    const halfTurn: Mat3 = [-1, 0, 0, 0, -1, 0, 0, 0, 1];
+    expect(trace(halfTurn)).toBe(-1); // at the identity
+    fc.assert(
+      fc.property(unitQuat, (q) => {
+        const r = quat.toMat3(q);
+        const value = trace(mat3.multiply(mat3.transpose(r), halfTurn));
+        expect(value).toBeGreaterThanOrEqual(-1 - 1e-12);
+        const angle = quat.angleBetween(q, quat.fromAxisAngle([0, 0, 1], Math.PI));
+        expect(value).toBeCloseTo(1 + 2 * Math.cos(angle), 12);
+      }),
+      RUNS,
+    );
+    // A saddle needs a matrix that is not a rotation: diag(2, −1, −1.5) from the identity, λ₂ + λ₃ < 0 < λ₁ + λ₂.
+    const saddle: Mat3 = [2, 0, 0, 0, -1, 0, 0, 0, -1.5];
+    const at = (axis: Vec3, a: number) => trace(mat3.multiply(mat3.transpose(axisAngle.toMat3(axis, a)), saddle));
+    expect(decompose.mullerStep(saddle, quat.identity()).omega).toEqual([0, 0, 0]);
+    expect(at([1, 0, 0], 0.1)).toBeGreaterThan(at([1, 0, 0], 0)); // up about x
+    expect(at([0, 0, 1], 0.1)).toBeLessThan(at([0, 0, 1], 0)); // down about z
+  });
+  it("Müller's step near the answer is (I − S/tr S) of the Newton step: ⅔ of it for a rotation, leaving S·ε/tr S", () => {
+    const r = quat.fromAxisAngle([1, 2, -1], 0.7);
+    const eps: Vec3 = [1e-7, -2e-7, 0.5e-7];
+    const near = quat.multiply(quat.fromAxisAngle(eps, vec3.length(eps)), r);
+    const { omega } = decompose.mullerStep(quat.toMat3(r), near);
+    expect(omega).toBeCloseToVec(vec3.scale(eps, -2 / 3), { atol: 1e-15, rtol: 0 });
+    const axes = quat.toMat3(quat.fromAxisAngle([0.3, -1, 0.2], 1.1));
+    const s = mat3.multiply(axes, mat3.multiply([1.2, 0, 0, 0, 0.9, 0, 0, 0, 0.7], mat3.transpose(axes)));
+    const m = mat3.multiply(quat.toMat3(r), s);
+    const sWorld = mat3.multiply(quat.toMat3(r), mat3.multiply(s, quat.toMat3(quat.conjugate(r))));
+    const left = vec3.add(eps, decompose.mullerStep(m, near).omega);
+    expect(left).toBeCloseToVec(vec3.scale(mat3.transformVec3(sWorld, eps), 1 / 2.8), { atol: 1e-13, rtol: 0 });
+  });
+  it("the 1e-9 guard is a mend: the blog's abs(tr + 1e-9) and the paper's 1/|tr| + 1e-9 both divide by zero", () => {
+    const tr = -1e-9;
+    expect(1 / Math.abs(tr + 1e-9)).toBe(Infinity); // the blog's placement
+    expect(1 / Math.abs(0) + 1e-9).toBe(Infinity); // the paper's listing, at tr = 0
+    expect(1 / (Math.abs(tr) + 1e-9)).toBeCloseTo(5e8, 0); // the course's
+    // a 120° turn about z from the identity has tr = 0 exactly enough: the step stays finite
+    expect(vec3.length(decompose.mullerStep(mat3.rotationZ((2 * Math.PI) / 3), quat.identity()).omega)).toBeLessThan(
+      Infinity,
+    );
+  });
+  it("‖MᵀM − I‖_F measures distance from orthonormal, not from a rotation: 0 for a reflection", () => {
+    expect(mat3.orthonormalityError([-1, 0, 0, 0, 1, 0, 0, 0, 1])).toBe(0);
+  });
+});
+
 describe("chapter 08: Kabsch", () => {
   it("fact 8.1: points rotated by a known R and moved by t (≥ 3, not collinear) are recovered to 1e-12", () => {
     const cloud = fc.array(vector, { minLength: 3, maxLength: 12 }).filter((ps) => {
@@ -509,6 +634,77 @@ describe("chapter 08: Kabsch", () => {
     expect(fit.rotation).toBeSameRotation(r, 1e-13);
     expect(fit.translation).toBeCloseToVec([3, -1, 2], CHAIN);
     expect(fit.rmsd).toBeLessThan(1e-13);
+  });
+});
+
+// ── Chapter 08, facts added after review (issue 19: CURRICULUM.md 8.5, 8.6) ────────────────────────────────────
+describe("chapter 08: after review (issue 19)", () => {
+  it("fact 8.5: for coplanar sets det(UVᵀ) is the SVD's arbitrary choice — 483 of 1000 random non-mirrored planar 5-point sets give a reflection; the fixed answer is a rotation with RMSD 0 in every one", () => {
+    const rng = random.seeded(805); // the chapter's sets (section 4)
+    let reflections = 0;
+    for (let k = 0; k < 1000; k++) {
+      const e1 = random.unitVector(rng);
+      const e2 = vec3.normalize(vec3.cross(e1, random.unitVector(rng)));
+      const from = Array.from({ length: 5 }, () =>
+        vec3.add(vec3.scale(e1, random.uniform(rng, -1, 1)), vec3.scale(e2, random.uniform(rng, -1, 1))),
+      );
+      const r = random.unitQuat(rng);
+      const t = random.unitVector(rng);
+      const to = from.map((p) => vec3.add(quat.rotateVec3(r, p), t));
+      const { u, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to)));
+      const plain = mat3.multiply(u, mat3.transpose(v));
+      if (mat3.determinant(plain) < 0) {
+        reflections++;
+        // a reflection in the points' own plane: it fits them as well as the rotation does
+        const shift = vec3.sub(kabsch.centroid(to), mat3.transformVec3(plain, kabsch.centroid(from)));
+        expect(
+          kabsch.rmsd(
+            from.map((p) => vec3.add(mat3.transformVec3(plain, p), shift)),
+            to,
+          ),
+        ).toBeLessThan(1e-12);
+      }
+      const fit = kabsch.kabsch(from, to);
+      expect(mat3.determinant(quat.toMat3(fit.rotation))).toBeCloseTo(1, 14);
+      expect(fit.rotation).toBeSameRotation(r, 1e-12);
+      expect(fit.rmsd).toBeLessThan(1e-12);
+      expect(fit.degenerate).toBe(false);
+    }
+    expect(reflections).toBe(483);
+    // Three points are always coplanar: the same holds for every 3-point set.
+    const three: Vec3[] = [[0, 0, 0], [1, 0.2, -0.3], [0.4, 1.1, 0.5]]; // prettier-ignore
+    const r = quat.fromAxisAngle([0.2, -1, 0.4], 2.1);
+    const fit = kabsch.kabsch(
+      three,
+      three.map((p) => quat.rotateVec3(r, p)),
+    );
+    expect(fit.rotation).toBeSameRotation(r, 1e-12);
+  });
+  it("fact 8.6: four points on a 2.5-long line, one moved 3e-5 off it, an exact rigid motion: not degenerate, the rotation recovered to 1e-9 rad, RMSD ≤ 1e-12", () => {
+    const from: Vec3[] = [[0, 0, 0], [0.5, 0, 0], [1.5, 3e-5, 0], [2.5, 0, 0]]; // prettier-ignore
+    const r = quat.fromAxisAngle([1, 2, -1], 0.9);
+    const to = from.map((p) => vec3.add(quat.rotateVec3(r, p), [3, -1, 2]));
+    const fit = kabsch.kabsch(from, to);
+    expect(fit.degenerate).toBe(false);
+    expect(fit.rotation).toBeSameRotation(r, 1e-9);
+    expect(fit.rmsd).toBeLessThanOrEqual(1e-12);
+    // The singular values are squared lengths: the width ratio is 1.3e-5, the singular-value ratio 1.7e-10 —
+    // under the old cut s₁ ≤ 1e-9·s₀, which flagged the set and returned a rotation 22.3° off.
+    const { u, s, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to)));
+    expect(Math.sqrt(s[1] / s[0])).toBeCloseTo(1.318e-5, 8);
+    expect(s[1]).toBeLessThanOrEqual(1e-9 * s[0]);
+    const oldAnswer = quat.fromTwoVectors(mat3.column(v, 0), mat3.column(u, 0));
+    expect(scalar.radToDeg(quat.angleBetween(oldAnswer, r))).toBeCloseTo(22.3, 1);
+    // Any spread of the same set down to 1e-6 of its length is still a fit, not a line.
+    for (const off of [3e-4, 3e-5, 3e-6]) {
+      const f: Vec3[] = [[0, 0, 0], [0.5, 0, 0], [1.5, off, 0], [2.5, 0, 0]]; // prettier-ignore
+      expect(
+        kabsch.kabsch(
+          f,
+          f.map((p) => quat.rotateVec3(r, p)),
+        ).degenerate,
+      ).toBe(false);
+    }
   });
 });
 
@@ -629,6 +825,131 @@ describe("chapter 10: inverse kinematics", () => {
     };
     expect(count([2.9, 0.1, 0])).toEqual([134, 28]);
     expect(count([-1, 0.2, 0])).toEqual([4, 551]);
+  });
+});
+
+// ── Chapter 10, facts added after review (issue 19: CURRICULUM.md 10.5, 10.6 and the hinge correction) ───────────
+describe("chapter 10: after review (issue 19)", () => {
+  const chain: ik.Joint[] = [{ length: 1 }, { length: 1 }, { length: 1 }];
+  const straight: Quat[] = [[0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 1]]; // prettier-ignore
+  const { origin, joints } = ik.BLOG_ARM;
+  const lastBone = (p: Vec3[]) => vec3.normalize(vec3.sub(p[p.length - 1]!, p[p.length - 2]!));
+  /** The blog's "Bonus: Direction" sweep: joints 3–4 turn the last bone onto `direction`, 0–2 the tip onto `target`. */
+  const directionSweep = (rotations: Quat[], target: Vec3, direction: Vec3): Quat[] => {
+    let r = rotations;
+    for (let i = joints.length - 1; i >= 0; i--) {
+      if (i < 3) {
+        r = ik.ccdJointStep(origin, joints, r, i, target);
+        continue;
+      }
+      const turn = quat.fromTwoVectors(lastBone(ik.forwardKinematics(origin, joints, r)), direction);
+      const parent = ik.jointFrames(r)[i - 1]!;
+      const local = quat.multiply(quat.multiply(quat.conjugate(parent), quat.multiply(turn, parent)), r[i]!);
+      r = r.slice();
+      r[i] = ik.constrainToHinge(local, joints[i]!);
+    }
+    return r;
+  };
+  const solveWithDirection = (start: Quat[], target: Vec3, direction: Vec3, maxSweeps = 3000) => {
+    let r = start.map((q, i) => ik.constrainToHinge(q, joints[i]!));
+    const measure = () => {
+      const p = ik.forwardKinematics(origin, joints, r);
+      return { tip: vec3.distance(p.at(-1)!, target), dir: vec3.angleBetween(lastBone(p), direction) };
+    };
+    let e = measure();
+    let sweeps = 0;
+    while (sweeps < maxSweeps && (e.tip > 1e-7 || e.dir > 1e-7)) {
+      r = directionSweep(r, target, direction);
+      sweeps++;
+      e = measure();
+    }
+    return { rotations: r, sweeps, ...e };
+  };
+  const rest: Quat[] = joints.map((): Quat => [0, 0, 0, 1]);
+
+  it("fact 10.5: FABRIK stalls on a collinear chain just as CCD does — errors 0.5 and 1.0 after 200 iterations; a 0.001 rad kick escapes", () => {
+    const opts = { maxIterations: 200, tolerance: 1e-9 };
+    for (const [t, left] of [
+      [[1.5, 0, 0], 0.5],
+      [[0, 0, 0], 1],
+    ] as [Vec3, number][]) {
+      const c = ik.ccd([0, 0, 0], chain, straight, t, opts);
+      const f = ik.fabrik(ik.forwardKinematics([0, 0, 0], chain, straight), t, opts);
+      for (const r of [c, f]) {
+        expect(r.converged).toBe(false);
+        expect(r.error).toBeCloseTo(left, 12);
+        expect(r.positions.at(-1)).toBeCloseToVec([1, 0, 0], TIGHT); // the tip folded back onto the first joint
+      }
+      const kicked: Quat[] = [quat.fromAxisAngle([0, 0, 1], 1e-3), straight[1]!, straight[2]!];
+      expect(ik.ccd([0, 0, 0], chain, kicked, t, opts).converged).toBe(true);
+      expect(ik.fabrik(ik.forwardKinematics([0, 0, 0], chain, kicked), t, opts).converged).toBe(true);
+    }
+  });
+  it("fact 10.6: the blog's 5-hinge arm reaches a point from a given direction (tip 1e-6, last bone 1e-6 rad); position-only CCD leaves the bone 55.3° off", () => {
+    const pose = [30, 40, 50, 40, -40].map((a, i) => quat.fromAxisAngle(joints[i]!.hinge!, deg(a)));
+    const p = ik.forwardKinematics(origin, joints, pose);
+    const [target, direction] = [p.at(-1)!, lastBone(p)];
+    const run = solveWithDirection(rest, target, direction);
+    expect(run.tip).toBeLessThanOrEqual(1e-6);
+    expect(run.dir).toBeLessThanOrEqual(1e-6);
+    expect(run.sweeps).toBe(103);
+    run.rotations.forEach((q, i) => {
+      const a = ik.hingeAngle(q, joints[i]!.hinge!);
+      expect(a).toBeGreaterThanOrEqual(joints[i]!.limits![0] - 1e-12);
+      expect(a).toBeLessThanOrEqual(joints[i]!.limits![1] + 1e-12);
+    });
+    const positionOnly = ik.ccd(origin, joints, rest, target, { maxIterations: 3000, tolerance: 1e-9 });
+    expect(positionOnly.converged).toBe(true);
+    expect(scalar.radToDeg(vec3.angleBetween(lastBone(positionOnly.positions), direction))).toBeCloseTo(55.3, 1);
+    // Simulated annealing: the fifth seeded pose, which the plain solve gets stuck on 5.66 away; one kick frees it.
+    const poseRng = random.seeded(1061);
+    const poses = Array.from({ length: 5 }, () =>
+      joints.map((j) => quat.fromAxisAngle(j.hinge!, random.uniform(poseRng, 0.8 * j.limits![0], 0.8 * j.limits![1]))),
+    );
+    const hard = ik.forwardKinematics(origin, joints, poses[4]!);
+    const stuck = solveWithDirection(rest, hard.at(-1)!, lastBone(hard));
+    expect(stuck.sweeps).toBe(3000);
+    expect(stuck.tip).toBeCloseTo(5.66, 2);
+    const kickRng = random.seeded(1062);
+    const kicked = stuck.rotations.map((q, i) =>
+      quat.multiply(q, quat.fromAxisAngle(joints[i]!.hinge!, random.uniform(kickRng, -1, 1))),
+    );
+    const annealed = solveWithDirection(kicked, hard.at(-1)!, lastBone(hard));
+    expect(annealed.tip).toBeLessThanOrEqual(1e-6);
+    expect(annealed.dir).toBeLessThanOrEqual(1e-6);
+  });
+  it("FABRIK can keep hinges: projecting every joint onto the hinge plane in both passes keeps a z-hinged chain in z = 0 and reaches in-plane targets", () => {
+    const flat = (p: Vec3): Vec3 => [p[0], p[1], 0]; // the plane every bone of a z-hinged chain turns in
+    const lengths = [1, 1, 1];
+    const hingedFabrik = (start: Vec3[], target: Vec3, iterations: number): Vec3[] => {
+      const p = start.map((q) => [...q] as Vec3);
+      for (let k = 0; k < iterations; k++) {
+        p[3] = flat(target); // backward: the tip to the target's projection
+        for (let i = 2; i >= 0; i--) p[i] = flat(constraints.constrainDistance(p[i]!, p[i + 1]!, lengths[i]!));
+        p[0] = [0, 0, 0]; // forward: the base back in place
+        for (let i = 1; i <= 3; i++) p[i] = flat(constraints.constrainDistance(p[i]!, p[i - 1]!, lengths[i - 1]!));
+      }
+      return p;
+    };
+    const start = ik.forwardKinematics(
+      [0, 0, 0],
+      chain,
+      chain.map(() => quat.fromAxisAngle([0, 0, 1], 0.4)),
+    );
+    for (const t of [
+      [1.2, 1.9, 0],
+      [-1.5, 0.8, 0],
+      [0.3, -2.2, 0],
+    ] as Vec3[]) {
+      const p = hingedFabrik(start, t, 500);
+      expect(vec3.distance(p[3]!, t)).toBeLessThan(1e-9);
+      for (const q of p) expect(q[2]).toBe(0);
+      for (const l of ik.boneLengths(p)) expect(l).toBeCloseTo(1, 12);
+    }
+    // Plain FABRIK leaves the plane for an out-of-plane target; the hinged one stays in it.
+    const out: Vec3 = [1, 1, 1];
+    expect(Math.max(...ik.fabrik(start, out).positions.map((q) => Math.abs(q[2])))).toBeGreaterThan(0.1);
+    expect(Math.max(...hingedFabrik(start, out, 200).map((q) => Math.abs(q[2])))).toBe(0);
   });
 });
 

@@ -191,6 +191,98 @@ describe("chapter 06, one letter per quantity", () => {
   });
 });
 
+// ── Chapters 07–10, corrections after review (issue 19) ───────────────────────────────────────────────────────
+/** The text of the chapter whose file name starts with `prefix` (any chapter, not only 01–06). */
+const chapterSource = (prefix: string): string =>
+  readFileSync(
+    join(
+      notebooksDir,
+      readdirSync(notebooksDir).find((f) => f.startsWith(prefix) && f.endsWith(".html"))!,
+    ),
+    "utf8",
+  );
+
+describe("chapter 07, after review (issue 19)", () => {
+  const text = chapterSource("07");
+  it("calls the half-turn stall the global minimum of tr(RᵀM), not a saddle (fact 7.4)", () => {
+    expect(text).not.toMatch(/the identity is a saddle/);
+    expect(text).not.toMatch(/saddle's push/);
+    expect(text).toContain("**global minimum**");
+  });
+  it("says the sign costs 2σ₃ of the trace and 4σ₃ of the squared distance, computed live (fact 7.6)", () => {
+    expect(text).not.toContain("farther than the reflection by the 2σ₃");
+    expect(text).toContain("(4 * s[2]).toFixed(4)");
+    expect(text).toMatch(/squaredRise76\.toFixed\(4\)/);
+  });
+  it("qualifies 'det(UVᵀ) is fixed by M' to invertible M", () => {
+    expect(text).not.toMatch(/is fixed by \$M\$, not by our choice/);
+    expect(text).toContain("For an invertible $M$ it is fixed by $M$");
+  });
+  it("calls Müller's step about ⅔ of a Newton step, and the 1e-9 guard a mend", () => {
+    expect(text).not.toMatch(/almost a\s+Newton step/);
+    expect(text).toContain("about ⅔ of a Newton");
+    expect(text).toContain("this course's mend");
+  });
+  it("says ‖MᵀM − I‖ measures distance from orthonormal, 0 for a reflection", () => {
+    expect(text).not.toContain("measure how far a matrix is from a rotation ($");
+    expect(text).toContain("which is 0 for a reflection too");
+  });
+  it("answers the blog's 'The Future?' question live (fact 7.5), and covers torque averaging and mesh deformation", () => {
+    expect(text).toContain('"The Future?"');
+    expect(text).toMatch(/fact75\.blogWorstDeg\.toFixed\(2\)/);
+    expect(text).toContain("**The same step averages rotations.**");
+    expect(text).toContain("**And it drives mesh deformation.**");
+  });
+});
+
+describe("chapter 08, after review (issue 19)", () => {
+  const text = chapterSource("08");
+  it("teaches the sign fix for all flat data, not only mirror images, with a live count (fact 8.5)", () => {
+    expect(text).toContain("**Not only for mirror images.**");
+    expect(text).toMatch(/\$\{fact85\.reflections\}/);
+  });
+  it("states the line threshold in length units, with fact 8.6 live", () => {
+    expect(text).not.toContain("a point $10^{-12}$ off the line makes a bowl");
+    expect(text).toContain("$\\sqrt{s_1/s_0} \\le 10^{-7}$");
+    expect(text).toMatch(/\$\{fact86\.rotationErr\.toExponential\(1\)\}/);
+  });
+  it("says the blog's Kabsch demo warm-starts and only its shape matching is cold", () => {
+    expect(text).not.toContain("9\n    steps from the identity every time");
+    expect(text).toContain("a warm start");
+    expect(text).toContain("Only its\n    shape-matching demo (ShapeMatching.js) restarts from the identity");
+  });
+  it.each([
+    ["03-rmsd.ts", "sections 2, 4 and 7"],
+    ["04-kabsch.ts", "sections 1–6"],
+    ["05-umeyama-scale.ts", "section 6"],
+  ])("exercise %s points to the chapter's %s", (file, sections) => {
+    for (const tree of ["exercises", "solutions"]) {
+      const header = readFileSync(join(notebooksDir, "..", tree, "08-kabsch", file), "utf8").slice(0, 200);
+      expect(header).toContain(`(chapter 08, ${sections})`);
+    }
+    expect(text).toContain("## 6. Weights, and Umeyama's scale");
+    expect(text).toContain("## 7. How good is a fit? RMSD against noise");
+  });
+});
+
+describe("chapter 10, after review (issue 19)", () => {
+  const text = chapterSource("10");
+  it("qualifies 'FABRIK cannot do a hinge' with constrained FABRIK (Aristidou and Lasenby)", () => {
+    expect(text).not.toContain("What it cannot do is a hinge");
+    expect(text).toContain("FABRIK\n    with joint constraints (Aristidou and Lasenby, 2011)");
+    expect(text).toContain("const hingedFabrik = "); // and shows it, live
+  });
+  it("says FABRIK stalls on a collinear chain too, with fact 10.5 live", () => {
+    expect(text).toContain("FABRIK stalls the same way");
+    expect(text).toMatch(/\$\{fact105\.fabrik\[0\]\.toFixed\(3\)\}/);
+  });
+  it("has the blog's 'Bonus: Direction' and simulated annealing, with fact 10.6 live", () => {
+    expect(text).toContain("## 7. Bonus: a direction as well as a point");
+    expect(text).toContain("**Simulated annealing.**");
+    expect(text).toMatch(/\$\{dirFact\.positionOnlyOffDeg\.toFixed\(1\)\}/);
+  });
+});
+
 describe("sources and forward pointers", () => {
   it.each(chapters)("%s ends with its sources, naming the lecture in full", (name) => {
     const text = readFileSync(join(notebooksDir, name), "utf8");

@@ -3,7 +3,7 @@
 import { type Vec3, quat, random, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/09-fitting-lines-and-planes/05-fit-plane.ts";
-import { caseRng, generated, point } from "../cases.ts";
+import { caseRng, cloudWithSpreads, generated, point } from "../cases.ts";
 
 /** `n` points uniform in a box of the given half-extents, turned by a random rotation and moved to `center`. */
 const shaped = (rng: random.Rng, n: number, halfExtents: Vec3, center: Vec3): Vec3[] => {
@@ -18,8 +18,8 @@ const inBox = (rng: random.Rng, n: number, min: Vec3, max: Vec3): Vec3[] =>
   Array.from({ length: n }, () => min.map((lo, i) => random.uniform(rng, lo, max[i]!)) as Vec3);
 
 /**
- * Within 1e-9 rad of the reference's normal (n ≡ −n). Power iterations stopped on a step of 1e-12 leave
- * ~1e-11 rad for these clouds (λ₃/λ₂ ≤ 0.1); exactly coplanar points give the normal to ~1e-15.
+ * Within 1e-9 rad of the reference's normal (n ≡ −n): the task's promise for λ₃/λ₂ ≤ 0.9. Power iterations
+ * stopped on a step of 1e-12 leave ≤ 1e-11 rad there; exactly coplanar points give the normal to ~1e-15.
  */
 const NORMAL: Comparison = { kind: "line", toleranceRad: 1e-9 };
 
@@ -78,6 +78,18 @@ export default defineExercise<typeof solution>({
           ),
         ]).map((c) => ({ ...c, label: "a tilted, noisy flat cloud" })),
       ],
+    },
+    // Guards: "within 1e-9 rad … whenever the best plane is unique with λ₃/λ₂ ≤ 0.9": clouds at the promise's
+    // edge, where a fixed count of power steps (0.9¹⁰⁰ ≈ 3e-5) is not enough and iterating to a tolerance is.
+    {
+      name: "a plane at the promise's edge (λ₃/λ₂ = 0.9)",
+      points: 1,
+      comparison: NORMAL,
+      cases: () =>
+        generated("fitPlane", 956, 6, (rng): [Vec3[]] => {
+          const l2 = random.uniform(rng, 0.2, 0.9);
+          return [cloudWithSpreads(rng, 8 + Math.floor(rng() * 20), [1, l2, 0.9 * l2], point(rng, 5))];
+        }).map((c) => ({ ...c, label: "a random cloud with λ₃/λ₂ = 0.9 exactly (the promise's edge)" })),
     },
     // Guards: "do not trust a fixed start such as (1, 0, 0): for a plane whose normal is x it is the normal
     // itself" — normals x, y, z.
