@@ -36,6 +36,7 @@ const INCLUDE = [
   ".prettierrc.json",
   "README.md",
   "bench",
+  "docs",
   "exercises",
   "lib",
   "notebooks",
@@ -69,6 +70,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/validate.test.ts",
   "tests/tools/submissions.test.ts",
   "tests/tools/gradebook.test.ts",
+  "tests/docs.test.ts",
 ];
 
 /** npm scripts that need the instructor's files. */
