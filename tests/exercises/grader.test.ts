@@ -1,5 +1,5 @@
 /**
- * The grader (`npm run grade`) and its sandbox, against the threat model of DESIGN.md §3:
+ * The grader (`npm run grade`) and its sandbox, against the threat model of docs/grading.md §3:
  * - a fixture class: a perfect submission, stubs only, and submissions whose one file (quaternion
  *   multiply) is hostile or broken in each way the threat model names. Each broken file loses exactly
  *   its own points; a junk-returning monkey-patcher earns 0; an attempt to overwrite the course's
