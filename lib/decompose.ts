@@ -345,7 +345,7 @@ function productUDVt(u: Readonly<Mat3>, d: Readonly<Vec3>, v: Readonly<Mat3>): M
   for (let j = 0; j < 3; j++) {
     for (let c = 0; c < 3; c++) {
       const vcj = d[j]! * v[3 * j + c]!;
-      for (let r = 0; r < 3; r++) out[3 * c + r] += u[3 * j + r]! * vcj;
+      for (let r = 0; r < 3; r++) out[3 * c + r]! += u[3 * j + r]! * vcj;
     }
   }
   return out;

@@ -79,7 +79,7 @@ function assertOrder(order: string, where: string): asserts order is EulerOrder 
 
 /** The reversed order: intrinsic `ABC` is extrinsic `CBA`. */
 function reverseOrder(order: EulerOrder): EulerOrder {
-  return (order[2] + order[1] + order[0]) as EulerOrder;
+  return (order[2]! + order[1]! + order[0]!) as EulerOrder;
 }
 
 /**
@@ -125,7 +125,7 @@ export function toQuat(angles: Readonly<EulerAngles>, order: EulerOrder, frame: 
   const last = 2 - first;
   const h0 = angles[first] / 2;
   const h1 = angles[1] / 2;
-  const h2 = angles[last] / 2;
+  const h2 = angles[last]! / 2;
   const q: Quat = [0, 0, 0, Math.cos(h0)];
   q[axisAt(order, first)] = Math.sin(h0);
   mulAxisRight(q, axisAt(order, 1), Math.sin(h1), Math.cos(h1));

@@ -233,7 +233,7 @@ export function kabsch(
     for (let j = 0; j < 3; j++) {
       const dj = j === 2 ? d : 1;
       for (let c = 0; c < 3; c++)
-        for (let row = 0; row < 3; row++) r[3 * c + row] += dj * u[3 * j + row]! * v[3 * j + c]!;
+        for (let row = 0; row < 3; row++) r[3 * c + row]! += dj * u[3 * j + row]! * v[3 * j + c]!;
     }
     rotation = quatFromMat3(r);
   }

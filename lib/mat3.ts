@@ -195,7 +195,7 @@ export function fromColumns(c0: Readonly<Vec3>, c1: Readonly<Vec3>, c2: Readonly
  * @example column(rotationZ(Math.PI / 2), 0) // ≈ [0, 1, 0]
  */
 export function column(m: Readonly<Mat3>, j: 0 | 1 | 2): Vec3 {
-  return [m[3 * j], m[3 * j + 1], m[3 * j + 2]];
+  return [m[3 * j]!, m[3 * j + 1]!, m[3 * j + 2]!];
 }
 
 /**

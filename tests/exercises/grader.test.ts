@@ -571,7 +571,7 @@ await evaluate(await loadExercise(${JSON.stringify(MULTIPLY)}), readFileSync(${J
         `export async function multiply(a: Quat, b: Quat): Promise<Quat> {\n  Promise.reject(new Error("nobody handles me"));\n  await ${AFTER(1)};`,
       );
       expect(source).toContain("nobody handles me");
-      const [{ result, run }] = await evaluateAll([multiplyExercise], [source]);
+      const { result, run } = (await evaluateAll([multiplyExercise], [source]))[0]!;
       expect(result.earned, JSON.stringify(result.checks.map((c) => c.failures[0]?.error))).toBe(result.points);
       expect(run!.children).toBe(1);
     },
@@ -585,7 +585,7 @@ describe("attacks on the harness's own work in a context", () => {
     async () => {
       const source = `${solutionOf(MULTIPLY)}\n(Object.prototype as any).set = function () {};\n(Object.prototype as any).get = function () { return [0, 0, 0, 1]; };\n`;
       const started = Date.now();
-      const [{ result }] = await evaluateAll([multiplyExercise], [source]);
+      const { result } = (await evaluateAll([multiplyExercise], [source]))[0]!;
       expect(result.earned, JSON.stringify(result.checks.map((c) => c.failures[0]?.error))).toBe(result.points);
       expect(Date.now() - started).toBeLessThan(10_000);
     },
@@ -716,7 +716,7 @@ export function multiply(a: number[], b: number[]): unknown {
     await gradeClass({ submissions, out, quiet: true, exercises: [multiplyExercise.id] });
     const results = JSON.parse(readFileSync(join(out, "table", "results.json"), "utf8")) as GradescopeResults;
     // It would have passed every visible check of the edition's own `npm run check`…
-    const [{ result: asEdition }] = await evaluateAll([multiplyExercise], [lookup]);
+    const { result: asEdition } = (await evaluateAll([multiplyExercise], [lookup]))[0]!;
     for (const c of asEdition.checks.filter((c) => !c.hidden)) expect(c.passed, c.name).toBe(true);
     // …but in grading it earns nothing: every visible check also grades cases drawn from the grader's
     // salt (validation refuses a check whose cases the salt leaves alone), and hidden ones were never shipped.
