@@ -63,6 +63,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/course.test.ts",
   "tests/exercises/checker.test.ts",
   "tests/exercises/grader.test.ts",
+  "tests/exercises/headers.test.ts",
   "tests/exercises/mirror-types.test.ts",
   "tests/exercises/release.test.ts",
   "tests/exercises/gradescope.test.ts",
