@@ -62,7 +62,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/fixtures.test.ts",
   "tests/exercises/course.test.ts",
   "tests/exercises/checker.test.ts",
-  "tests/exercises/grader.test.ts",
+  "tests/grader",
   "tests/exercises/headers.test.ts",
   "tests/exercises/mirror-types.test.ts",
   "tests/exercises/release.test.ts",
