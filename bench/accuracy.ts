@@ -320,7 +320,7 @@ function withSingularValues(r: () => number, s: readonly number[]): M {
   const out = [0, 0, 0, 0, 0, 0, 0, 0, 0] as M;
   for (let k = 0; k < 3; k++) {
     for (let c = 0; c < 3; c++)
-      for (let row = 0; row < 3; row++) out[3 * c + row] += a[3 * k + row]! * s[k]! * b[3 * k + c]!;
+      for (let row = 0; row < 3; row++) out[3 * c + row]! += a[3 * k + row]! * s[k]! * b[3 * k + c]!;
   }
   return out;
 }

@@ -83,7 +83,7 @@ export interface RodriguesSteps {
  * @param angleRad - Angle in radians.
  * @param r - The vector to rotate.
  * @throws RangeError if `axis` has zero length or a non-finite component, or `angleRad` is NaN or infinite.
- * @example rodriguesSteps([0, 0, 1], 0, [1, 0, 1]).parallel // [0, 0, 1]
+ * @example rodriguesSteps([0, 0, 1], 0, [1, 0, 1]).parallel // → [0, 0, 1]
  */
 export function rodriguesSteps(axis: Readonly<Vec3>, angleRad: number, r: Readonly<Vec3>): RodriguesSteps {
   const n = normalize(axis, "axisAngle.rodriguesSteps: axis");
@@ -113,7 +113,7 @@ export function rodriguesSteps(axis: Readonly<Vec3>, angleRad: number, r: Readon
  * @returns `{axis, angle}` with a unit axis and `angle` in [0, π] radians.
  * @throws RangeError if `m` is not a rotation: non-finite entries, further than
  *   `mat3.ROTATION_TOLERANCE` from orthonormal, or a reflection (determinant −1).
- * @example fromMat3(mat3.rotationY(2)) // { axis: [0, 1, 0], angle: 2 } (to rounding)
+ * @example fromMat3(mat3.rotationY(2)) // → { axis: [0, 1, 0], angle: 2 } (to rounding)
  */
 export function fromMat3(m: Readonly<Mat3>): AxisAngle {
   mat3.assertRotation(m, "axisAngle.fromMat3: m");

@@ -44,7 +44,7 @@ export const COINCIDENT_DIRECTION: Readonly<Vec3> = [1, 0, 0];
  * @param fallback - The direction to push along when `point = anchor` (need not be unit length).
  * @returns A new point, `distance` from `anchor`.
  * @throws RangeError for a non-finite coordinate, a negative or non-finite distance, or a zero `fallback`.
- * @example constrainDistance([3, 4, 0], [0, 0, 0], 1) // [0.6, 0.8, 0]
+ * @example constrainDistance([3, 4, 0], [0, 0, 0], 1) // → [0.6, 0.8, 0]
  */
 export function constrainDistance(
   point: Readonly<Vec3>,
@@ -90,7 +90,7 @@ export interface VerletState {
  * @param dt - The time step, finite and ≥ 0 (s). `dt = 0` keeps the velocity and adds no acceleration.
  * @returns `{positions: xₙ₊₁, previous: xₙ}`, new arrays (the inputs are not changed).
  * @throws RangeError when a point is not finite, the lists differ in length, or `dt` is negative or not finite.
- * @example verletStep([[0, 1, 0]], [[0, 1, 0]], [0, -8, 0], 0.5).positions // [[0, -1, 0]]
+ * @example verletStep([[0, 1, 0]], [[0, 1, 0]], [0, -8, 0], 0.5).positions // → [[0, -1, 0]]
  */
 export function verletStep(
   positions: readonly Readonly<Vec3>[],
@@ -176,7 +176,7 @@ export interface SolveOptions {
  * @returns New positions (the inputs are not changed).
  * @throws RangeError for a non-finite point, an index out of range, a negative or non-finite length, a
  *   negative or non-integer iteration count, an unknown method, or a stiffness outside (0, 1].
- * @example solveDistances([[0, 0, 0], [3, 0, 0]], [{a: 0, b: 1, length: 1}], {iterations: 1, method: "gauss-seidel", pinned: [0]}) // [[0, 0, 0], [1, 0, 0]]
+ * @example solveDistances([[0, 0, 0], [3, 0, 0]], [{a: 0, b: 1, length: 1}], {iterations: 1, method: "gauss-seidel", pinned: [0]}) // → [[0, 0, 0], [1, 0, 0]]
  */
 export function solveDistances(
   positions: readonly Readonly<Vec3>[],
@@ -262,7 +262,7 @@ export function solveDistances(
  * @param length - Rest length of every link, ≥ 0.
  * @returns `count − 1` links `{a: i, b: i + 1, length}`.
  * @throws RangeError for a count that is not an integer ≥ 1 or a negative or non-finite length.
- * @example chainLinks(3, 0.5) // [{a: 0, b: 1, length: 0.5}, {a: 1, b: 2, length: 0.5}]
+ * @example chainLinks(3, 0.5) // → [{a: 0, b: 1, length: 0.5}, {a: 1, b: 2, length: 0.5}]
  */
 export function chainLinks(count: number, length: number): Link[] {
   if (!Number.isInteger(count) || count < 1)
@@ -279,7 +279,7 @@ export function chainLinks(count: number, length: number): Link[] {
  * @param links - The constraints.
  * @returns The largest error; 0 when there are no links.
  * @throws RangeError for a non-finite point or an index out of range.
- * @example maxLengthError([[0, 0, 0], [1.5, 0, 0]], [{a: 0, b: 1, length: 1}]) // 0.5
+ * @example maxLengthError([[0, 0, 0], [1.5, 0, 0]], [{a: 0, b: 1, length: 1}]) // → 0.5
  */
 export function maxLengthError(positions: readonly Readonly<Vec3>[], links: readonly Readonly<Link>[]): number {
   assertPoints(positions, "constraints.maxLengthError: positions");
@@ -304,7 +304,7 @@ export function maxLengthError(positions: readonly Readonly<Vec3>[], links: read
  * @param iterations - Iterations per frame, an integer ≥ 1.
  * @returns `k` in [0, 1]; `overall = 1` gives 1, `overall = 0` gives 0.
  * @throws RangeError for `overall` outside [0, 1] or a bad iteration count.
- * @example stiffnessPerIteration(0.75, 2) // 0.5
+ * @example stiffnessPerIteration(0.75, 2) // → 0.5
  */
 export function stiffnessPerIteration(overall: number, iterations: number): number {
   if (!(overall >= 0 && overall <= 1))
@@ -329,7 +329,7 @@ export function stiffnessPerIteration(overall: number, iterations: number): numb
  * @param fallback - Direction to push a point at the centre (need not be unit length); default `[0, 1, 0]`.
  * @returns A new point with `|result − center| ≥ radius`.
  * @throws RangeError for a non-finite coordinate, a negative or non-finite radius, or a zero `fallback`.
- * @example collideSphere([0, 0.5, 0], [0, 0, 0], 1) // [0, 1, 0]
+ * @example collideSphere([0, 0.5, 0], [0, 0, 0], 1) // → [0, 1, 0]
  */
 export function collideSphere(
   point: Readonly<Vec3>,
@@ -354,7 +354,7 @@ export function collideSphere(
  * @param offset - The plane's signed distance from the origin along the unit normal (the floor's height).
  * @returns A new point with `n·result ≥ offset` (to rounding).
  * @throws RangeError for a non-finite coordinate, a zero normal, or a non-finite offset.
- * @example collidePlane([1, -0.5, 2], [0, 1, 0], 0) // [1, 0, 2]
+ * @example collidePlane([1, -0.5, 2], [0, 1, 0], 0) // → [1, 0, 2]
  */
 export function collidePlane(point: Readonly<Vec3>, normal: Readonly<Vec3>, offset: number): Vec3 {
   assertPoint(point, "constraints.collidePlane: point");
@@ -380,7 +380,7 @@ export function collidePlane(point: Readonly<Vec3>, normal: Readonly<Vec3>, offs
  * @param distance - The least allowed distance (the sum of the radii), finite and ≥ 0.
  * @returns `[a′, b′]`, new points.
  * @throws RangeError for a non-finite coordinate or a negative or non-finite distance.
- * @example separatePair([0, 0, 0], [1, 0, 0], 2) // [[-0.5, 0, 0], [1.5, 0, 0]]
+ * @example separatePair([0, 0, 0], [1, 0, 0], 2) // → [[-0.5, 0, 0], [1.5, 0, 0]]
  */
 export function separatePair(a: Readonly<Vec3>, b: Readonly<Vec3>, distance: number): [Vec3, Vec3] {
   assertPoint(a, "constraints.separatePair: a");

@@ -112,7 +112,7 @@ export interface SymmetricEigen {
  * @param m - A symmetric 3×3 matrix (column-major), any units.
  * @returns `{values, vectors}` with `m·vⱼ = λⱼ·vⱼ`.
  * @throws RangeError `"decompose.symmetricEigen: m has a non-finite entry …"` for NaN or ∞.
- * @example symmetricEigen([2, 0, 0, 0, 5, 0, 0, 0, 3]).values // [5, 3, 2]
+ * @example symmetricEigen([2, 0, 0, 0, 5, 0, 0, 0, 3]).values // → [5, 3, 2]
  */
 export function symmetricEigen(m: Readonly<Mat3>): SymmetricEigen {
   assertFiniteMat3(m, "decompose.symmetricEigen: m");
@@ -242,7 +242,7 @@ export interface Svd {
  * @param m - A 3×3 matrix (column-major), any units.
  * @returns `{u, s, v}` with `m = u·diag(s)·vᵀ`.
  * @throws RangeError `"decompose.svd: m has a non-finite entry …"` for NaN or ∞.
- * @example svd([0, 2, 0, -3, 0, 0, 0, 0, 1]).s // [3, 2, 1]
+ * @example svd([0, 2, 0, -3, 0, 0, 0, 0, 1]).s // → [3, 2, 1]
  */
 export function svd(m: Readonly<Mat3>): Svd {
   assertFiniteMat3(m, "decompose.svd: m");
@@ -345,7 +345,7 @@ function productUDVt(u: Readonly<Mat3>, d: Readonly<Vec3>, v: Readonly<Mat3>): M
   for (let j = 0; j < 3; j++) {
     for (let c = 0; c < 3; c++) {
       const vcj = d[j]! * v[3 * j + c]!;
-      for (let r = 0; r < 3; r++) out[3 * c + r] += u[3 * j + r]! * vcj;
+      for (let r = 0; r < 3; r++) out[3 * c + r]! += u[3 * j + r]! * vcj;
     }
   }
   return out;
@@ -375,7 +375,7 @@ function productUDVt(u: Readonly<Mat3>, d: Readonly<Vec3>, v: Readonly<Mat3>): M
  * @param m - A 3×3 matrix (column-major), any units (scale does not change `R`).
  * @returns A rotation matrix (det +1, orthonormal to ~1e-15).
  * @throws RangeError `"decompose.polarRotation: m has a non-finite entry …"` for NaN or ∞.
- * @example polarRotation([2, 0, 0, 0, 3, 0, 0, 0, 4]) // [1, 0, 0, 0, 1, 0, 0, 0, 1]
+ * @example polarRotation([2, 0, 0, 0, 3, 0, 0, 0, 4]) // → [1, 0, 0, 0, 1, 0, 0, 0, 1]
  */
 export function polarRotation(m: Readonly<Mat3>): Mat3 {
   assertFiniteMat3(m, "decompose.polarRotation: m");
@@ -426,7 +426,7 @@ export interface MullerResult {
  * @param q - The current rotation (a non-zero quaternion; it is normalized).
  * @returns `{omega, next}`: the rotation vector in radians (world frame) and the unit quaternion after the step.
  * @throws RangeError for non-finite entries of `m` or a zero or non-finite `q`, naming the argument.
- * @example mullerStep([-1, 0, 0, 0, -1, 0, 0, 0, 1], [0, 0, 0, 1]).omega // [0, 0, 0]
+ * @example mullerStep([-1, 0, 0, 0, -1, 0, 0, 0, 1], [0, 0, 0, 1]).omega // → [0, 0, 0]
  */
 export function mullerStep(m: Readonly<Mat3>, q: Readonly<Quat>): { omega: Vec3; next: Quat } {
   assertFiniteMat3(m, "decompose.mullerStep: m");

@@ -147,7 +147,7 @@ export function foci(e: Readonly<Ellipsoid>): [Vec3, Vec3] {
  * @param p - A point, world units.
  * @returns The mapped point (dimensionless).
  * @throws RangeError for an invalid ellipsoid or a non-finite coordinate.
- * @example toUnitSphere({center: [1, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [5, 0, 0]) // [2, 0, 0]
+ * @example toUnitSphere({center: [1, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [5, 0, 0]) // → [2, 0, 0]
  */
 export function toUnitSphere(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): Vec3 {
   const { c, q, r } = parts(e, "ellipsoid.toUnitSphere: e");
@@ -163,7 +163,7 @@ export function toUnitSphere(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): Vec3 {
  * @param d - A direction (any length, world units).
  * @returns The mapped direction (per world unit of `t`).
  * @throws RangeError for an invalid ellipsoid or a non-finite component.
- * @example toUnitSphereDirection({center: [9, 9, 9], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [1, 0, 0]) // [0.5, 0, 0]
+ * @example toUnitSphereDirection({center: [9, 9, 9], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [1, 0, 0]) // → [0.5, 0, 0]
  */
 export function toUnitSphereDirection(e: Readonly<Ellipsoid>, d: Readonly<Vec3>): Vec3 {
   const { q, r } = parts(e, "ellipsoid.toUnitSphereDirection: e");
@@ -178,7 +178,7 @@ export function toUnitSphereDirection(e: Readonly<Ellipsoid>, d: Readonly<Vec3>)
  * @param u - A point in unit-sphere space (length 1 for a surface point).
  * @returns The world point.
  * @throws RangeError for an invalid ellipsoid or a non-finite coordinate.
- * @example fromUnitSphere({center: [1, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [1, 0, 0]) // [3, 0, 0]
+ * @example fromUnitSphere({center: [1, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [1, 0, 0]) // → [3, 0, 0]
  */
 export function fromUnitSphere(e: Readonly<Ellipsoid>, u: Readonly<Vec3>): Vec3 {
   const { c, q, r } = parts(e, "ellipsoid.fromUnitSphere: e");
@@ -194,7 +194,7 @@ export function fromUnitSphere(e: Readonly<Ellipsoid>, u: Readonly<Vec3>): Vec3 
  * @param p - A point, world units.
  * @returns `F(p)` (dimensionless).
  * @throws RangeError for an invalid ellipsoid or a non-finite coordinate.
- * @example implicit(fromFoci([-50, 40, 0], [50, 70, 0], 100), [0, 55, 0]) // −1 (the centre)
+ * @example implicit(fromFoci([-50, 40, 0], [50, 70, 0], 100), [0, 55, 0]) // → -1 (the centre)
  */
 export function implicit(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): number {
   const u = toUnitSphere(e, p);
@@ -222,7 +222,7 @@ export function implicit(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): number {
  * @param opts - `crossing: "first"` (default) or `"last"`, see {@link IntersectOptions}.
  * @returns `{t, point, normal}` with the outward unit normal, or `null`.
  * @throws RangeError for an invalid ellipsoid, a non-finite coordinate or a zero direction.
- * @example intersectRay({center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [-5, 0, 0], [2, 0, 0])?.t // 1.5
+ * @example intersectRay({center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [-5, 0, 0], [2, 0, 0])?.t // → 1.5
  */
 export function intersectRay(
   e: Readonly<Ellipsoid>,
@@ -311,7 +311,7 @@ export function normalAt(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): Vec3 {
  * @param normal - The mirror's normal, any non-zero length.
  * @returns The reflected direction.
  * @throws RangeError for a non-finite component or a zero normal.
- * @example reflect([1, -1, 0], [0, 1, 0]) // [1, 1, 0]
+ * @example reflect([1, -1, 0], [0, 1, 0]) // → [1, 1, 0]
  */
 export function reflect(direction: Readonly<Vec3>, normal: Readonly<Vec3>): Vec3 {
   assertPoint(direction, "ellipsoid.reflect: direction");
@@ -348,7 +348,7 @@ export interface MirrorBounce {
  * @param direction - The initial direction, any non-zero length.
  * @returns One {@link MirrorBounce} per mirror hit, in order.
  * @throws RangeError for an invalid mirror, a non-finite coordinate or a zero direction.
- * @example traceMirrors([fromFoci([0, 0, 0], [4, 0, 0], 6)], [0, 0, 0], [0, 1, 0])[0].direction // ≈ [0.8484, -0.5294, 0], towards (4, 0, 0)
+ * @example traceMirrors([fromFoci([0, 0, 0], [4, 0, 0], 6)], [0, 0, 0], [0, 1, 0])[0].direction // ≈ [0.8484, -0.5294, 0] (towards (4, 0, 0))
  */
 export function traceMirrors(
   mirrors: readonly Readonly<Ellipsoid>[],

@@ -79,7 +79,7 @@ function assertOrder(order: string, where: string): asserts order is EulerOrder 
 
 /** The reversed order: intrinsic `ABC` is extrinsic `CBA`. */
 function reverseOrder(order: EulerOrder): EulerOrder {
-  return (order[2] + order[1] + order[0]) as EulerOrder;
+  return (order[2]! + order[1]! + order[0]!) as EulerOrder;
 }
 
 /**
@@ -125,7 +125,7 @@ export function toQuat(angles: Readonly<EulerAngles>, order: EulerOrder, frame: 
   const last = 2 - first;
   const h0 = angles[first] / 2;
   const h1 = angles[1] / 2;
-  const h2 = angles[last] / 2;
+  const h2 = angles[last]! / 2;
   const q: Quat = [0, 0, 0, Math.cos(h0)];
   q[axisAt(order, first)] = Math.sin(h0);
   mulAxisRight(q, axisAt(order, 1), Math.sin(h1), Math.cos(h1));
@@ -296,7 +296,7 @@ export function isGimbalLock(angles: Readonly<EulerAngles>, order: EulerOrder, t
  * @param frame - `"intrinsic"` (default) or `"extrinsic"`.
  * @returns The column-major 3×3 Jacobian (dimensionless: rad/s of turn per rad/s of angle).
  * @throws RangeError for an unknown order.
- * @example angleRateJacobian([0, 0, 0], "XYZ") // ≈ the identity: at rest the axes are X, Y, Z
+ * @example angleRateJacobian([0, 0, 0], "XYZ") // ≈ mat3.identity(): at rest the axes are X, Y, Z
  */
 export function angleRateJacobian(
   angles: Readonly<EulerAngles>,
@@ -336,7 +336,7 @@ export function angleRateJacobian(
  * @param frame - `"intrinsic"` (default) or `"extrinsic"`; the values do not depend on it.
  * @returns `[σ1, σ2, σ3]` with `σ1 ≥ σ2 ≥ σ3 ≥ 0`; `σ3 = 0` exactly at lock, `σ1 = σ2 = σ3 = 1` when the first and last axes are perpendicular.
  * @throws RangeError for an unknown order.
- * @example angleRateSingularValues([0, Math.PI / 2, 0], "XYZ") // [√2, 1, 0]
+ * @example angleRateSingularValues([0, Math.PI / 2, 0], "XYZ") // ≈ [Math.SQRT2, 1, 0]
  */
 export function angleRateSingularValues(
   angles: Readonly<EulerAngles>,

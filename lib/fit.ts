@@ -53,7 +53,7 @@ export interface Scatter {
  * @param points - At least one point, finite coordinates (any length unit).
  * @returns `{centroid, matrix}`.
  * @throws RangeError `"fit.scatter: points is empty …"` or for a non-finite coordinate.
- * @example scatter([[0, 0, 0], [2, 0, 0]]).matrix // [2, 0, 0, 0, 0, 0, 0, 0, 0]
+ * @example scatter([[0, 0, 0], [2, 0, 0]]).matrix // → [2, 0, 0, 0, 0, 0, 0, 0, 0]
  */
 export function scatter(points: readonly Readonly<Vec3>[]): Scatter {
   assertPoints(points, "fit.scatter: points");
@@ -279,7 +279,7 @@ export interface PlaneFit {
  * @param points - At least one point, finite coordinates (any length unit).
  * @returns `{point, normal}`.
  * @throws RangeError `"fit.fitPlane: points is empty …"` or for a non-finite coordinate.
- * @example fitPlane([[0, 0, 1], [1, 0, 1], [0, 1, 1], [1, 1, 1]]).normal // [0, 0, 1]
+ * @example fitPlane([[0, 0, 1], [1, 0, 1], [0, 1, 1], [1, 1, 1]]).normal // → [0, 0, 1]
  */
 export function fitPlane(points: readonly Readonly<Vec3>[]): PlaneFit {
   assertPoints(points, "fit.fitPlane: points");

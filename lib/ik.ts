@@ -216,7 +216,7 @@ export function hingeAngle(q: Readonly<Quat>, axis: Readonly<Vec3>): number {
  * @param limits - `[min, max]`, `min ≤ max ≤ min + 2π`.
  * @returns An angle in `[min, max]`.
  * @throws RangeError for a non-finite angle or bad limits.
- * @example clampAngle(-3, [0, Math.PI / 2]) // π/2 (3 rad below 0 is 1.71 rad past π/2 around the circle)
+ * @example clampAngle(-3, [0, Math.PI / 2]) // → π/2 (3 rad below 0 is 1.71 rad past π/2 around the circle)
  */
 export function clampAngle(angleRad: number, limits: readonly [number, number]): number {
   if (!Number.isFinite(angleRad)) throw new RangeError(`ik.clampAngle: angleRad must be finite, got ${angleRad}`);
@@ -239,7 +239,7 @@ export function clampAngle(angleRad: number, limits: readonly [number, number]):
  * @param joint - The joint (its `hinge` and `limits`).
  * @returns A unit rotation about the hinge, within the limits.
  * @throws RangeError for a bad quaternion or joint.
- * @example constrainToHinge([0.1, 0, 0.2, 0.97], { length: 1, hinge: [0, 0, 1], limits: [-0.1, 0.1] }) // ≈ fromAxisAngle([0, 0, 1], 0.1)
+ * @example constrainToHinge([0.1, 0, 0.2, 0.97], { length: 1, hinge: [0, 0, 1], limits: [-0.1, 0.1] }) // ≈ quat.fromAxisAngle([0, 0, 1], 0.1)
  */
 export function constrainToHinge(q: Readonly<Quat>, joint: Joint): Quat {
   checkJoints([joint], "ik.constrainToHinge: joint");
@@ -271,7 +271,7 @@ export interface ReachRange {
  * @param joints - The joints (only `length` matters).
  * @returns `{inner, outer}`.
  * @throws RangeError for an empty chain or a bad length.
- * @example reachRange([{ length: 3 }, { length: 1 }]) // {inner: 2, outer: 4}
+ * @example reachRange([{ length: 3 }, { length: 1 }]) // → {inner: 2, outer: 4}
  */
 export function reachRange(joints: readonly Joint[]): ReachRange {
   checkJoints(joints, "ik.reachRange: joints");
@@ -362,7 +362,7 @@ function turnJoint(
  * @param opts - `maxIterations` (default 100), `tolerance` (default 1e-9).
  * @returns `{positions, rotations, iterations, error, converged, errors}`.
  * @throws RangeError for bad inputs.
- * @example ccd([0, 0, 0], [{ length: 1 }, { length: 1 }], [[0, 0, 0, 1], [0, 0, 0, 1]], [1, 1, 0]).error < 1e-9 // true
+ * @example ccd([0, 0, 0], [{ length: 1 }, { length: 1 }], [[0, 0, 0, 1], [0, 0, 0, 1]], [1, 1, 0]).error < 1e-9 // → true
  */
 export function ccd(
   origin: Readonly<Vec3>,
@@ -418,7 +418,7 @@ function options(opts: SolveOptions, name: string): Required<SolveOptions> {
  * @param positions - The joints, base first (at least one point; one point has no bones).
  * @returns `positions.length − 1` lengths.
  * @throws RangeError for an empty list or a non-finite coordinate.
- * @example boneLengths([[0, 0, 0], [3, 4, 0], [3, 4, 1]]) // [5, 1]
+ * @example boneLengths([[0, 0, 0], [3, 4, 0], [3, 4, 1]]) // → [5, 1]
  */
 export function boneLengths(positions: readonly Readonly<Vec3>[]): number[] {
   assertPoints(positions, "ik.boneLengths: positions");
@@ -479,7 +479,7 @@ function iterate(positions: readonly Readonly<Vec3>[], target: Readonly<Vec3>, l
  * @param opts - `maxIterations` (default 100), `tolerance` (default 1e-9).
  * @returns `{positions, iterations, error, converged, errors}`.
  * @throws RangeError for bad inputs.
- * @example fabrik([[0, 0, 0], [1, 0, 0], [2, 0, 0]], [1, 1, 0]).error < 1e-9 // true
+ * @example fabrik([[0, 0, 0], [1, 0, 0], [2, 0, 0]], [1, 1, 0]).error < 1e-9 // → true
  */
 export function fabrik(
   positions: readonly Readonly<Vec3>[],

@@ -25,7 +25,7 @@ import type { Vec3 } from "./vec3.ts";
  * Component-wise linear interpolation `(1 − t)a + t b` — the naive method,
  * kept for comparison: the result is *not* unit length in between (it cuts
  * through the 4D sphere), and it does not choose the short arc.
- * @example lerpQuat([0, 0, 0, 1], [0, 0, 1, 0], 0.5) // [0, 0, 0.5, 0.5], length ≈ 0.707
+ * @example lerpQuat([0, 0, 0, 1], [0, 0, 1, 0], 0.5) // → [0, 0, 0.5, 0.5] (length ≈ 0.707)
  */
 export function lerpQuat(a: Readonly<Quat>, b: Readonly<Quat>, t: number): Quat {
   const s = 1 - t;
@@ -143,7 +143,7 @@ function greatArc(a: Readonly<Quat>, b: Readonly<Quat>, t: number, shortArc: boo
  * @param prev - The key before `q` (use `q` itself at the first key).
  * @param q - The key, a unit quaternion.
  * @param next - The key after `q` (use `q` itself at the last key).
- * @example squadControlPoint(quat.identity(), quat.identity(), quat.identity()) // [0, 0, 0, 1]
+ * @example squadControlPoint(quat.identity(), quat.identity(), quat.identity()) // → [0, 0, 0, 1]
  */
 export function squadControlPoint(prev: Readonly<Quat>, q: Readonly<Quat>, next: Readonly<Quat>): Quat {
   const inv = quat.conjugate(q);
@@ -170,7 +170,7 @@ export function squad(q0: Readonly<Quat>, q1: Readonly<Quat>, s0: Readonly<Quat>
 /**
  * Puts consecutive keys on the same side of the 4D sphere (`qᵢ·qᵢ₊₁ ≥ 0`),
  * negating where needed, so that every segment is a short arc.
- * @example alignKeys([[0, 0, 0, 1], [0, 0, 0, -1]]) // [[0, 0, 0, 1], [-0, -0, -0, 1]]
+ * @example alignKeys([[0, 0, 0, 1], [0, 0, 0, -1]]) // → [[0, 0, 0, 1], [-0, -0, -0, 1]]
  */
 export function alignKeys(keys: readonly Readonly<Quat>[]): Quat[] {
   const out: Quat[] = [];
@@ -265,7 +265,7 @@ export function eulerLerp(
  * @param toRad - End angle, radians.
  * @param t - Parameter in [0, 1].
  * @returns The angle at `t`, wrapped to (−π, π].
- * @example lerpAngle(degToRad(-170), degToRad(170), 0.5) // ≈ π (180°)
+ * @example lerpAngle(scalar.degToRad(-170), scalar.degToRad(170), 0.5) // ≈ π (180°)
  */
 export function lerpAngle(fromRad: number, toRad: number, t: number): number {
   return wrapAngle(fromRad + t * wrapAngle(toRad - fromRad));
@@ -342,7 +342,7 @@ export function speedRatio(speeds: readonly SpeedSample[]): number {
  * by one at −179° would be interpolated the long way round.
  * @param keys - Euler angle triples, radians.
  * @returns New triples; the first is a copy of `keys[0]`.
- * @example unwrapEulerKeys([[0, 0, 3], [0, 0, -3]]) // [[0, 0, 3], [0, 0, 2π − 3]] (≈ 3.283)
+ * @example unwrapEulerKeys([[0, 0, 3], [0, 0, -3]]) // → [[0, 0, 3], [0, 0, 2 * π - 3]] (≈ 3.283)
  */
 export function unwrapEulerKeys(keys: readonly Readonly<EulerAngles>[]): EulerAngles[] {
   const out: EulerAngles[] = [];

@@ -71,7 +71,7 @@ function assertSameLength(a: readonly unknown[], b: readonly unknown[], fn: stri
  *   Scaling all weights by the same factor changes nothing.
  * @returns The centroid, in the points' unit.
  * @throws RangeError `"kabsch.centroid: points is empty …"`, for non-finite coordinates, or bad weights.
- * @example centroid([[0, 0, 0], [2, 4, 6]]) // [1, 2, 3]
+ * @example centroid([[0, 0, 0], [2, 4, 6]]) // → [1, 2, 3]
  */
 export function centroid(points: readonly Readonly<Vec3>[], weights?: readonly number[]): Vec3 {
   assertPoints(points, "kabsch.centroid: points");
@@ -143,7 +143,7 @@ function covariance(
  * @param weights - Optional, one per pair, finite and ≥ 0, not all zero; default all 1.
  * @returns `H` (column-major), in the product of the two sets' units (times the weights' unit).
  * @throws RangeError for mismatched lengths, empty lists, non-finite coordinates or bad weights.
- * @example crossCovariance([[1, 0, 0], [-1, 0, 0]], [[0, 1, 0], [0, -1, 0]]) // [0, 0, 0, 2, 0, 0, 0, 0, 0]
+ * @example crossCovariance([[1, 0, 0], [-1, 0, 0]], [[0, 1, 0], [0, -1, 0]]) // → [0, 0, 0, 2, 0, 0, 0, 0, 0]
  */
 export function crossCovariance(
   from: readonly Readonly<Vec3>[],
@@ -214,7 +214,7 @@ export interface KabschResult {
  * @returns `{rotation, translation, scale, rmsd, degenerate}`.
  * @throws RangeError for mismatched lengths, empty lists, non-finite coordinates, or weights that are
  *   negative, non-finite or all zero — naming the argument.
- * @example kabsch([[1, 0, 0], [0, 1, 0], [0, 0, 0]], [[0, 1, 0], [-1, 0, 0], [0, 0, 0]]).rotation // ≈ quarter turn about +z: [0, 0, 0.7071, 0.7071]
+ * @example kabsch([[1, 0, 0], [0, 1, 0], [0, 0, 0]], [[0, 1, 0], [-1, 0, 0], [0, 0, 0]]).rotation // ≈ [0, 0, 0.7071, 0.7071]: a quarter turn about +z
  */
 export function kabsch(
   from: readonly Readonly<Vec3>[],
@@ -247,7 +247,7 @@ export function kabsch(
     for (let j = 0; j < 3; j++) {
       const dj = j === 2 ? d : 1;
       for (let c = 0; c < 3; c++)
-        for (let row = 0; row < 3; row++) r[3 * c + row] += dj * u[3 * j + row]! * v[3 * j + c]!;
+        for (let row = 0; row < 3; row++) r[3 * c + row]! += dj * u[3 * j + row]! * v[3 * j + c]!;
     }
     rotation = quatFromMat3(r);
   }
@@ -296,7 +296,7 @@ function apply(m: Readonly<Mat3>, p: Readonly<Vec3>): Vec3 {
  * @param weights - Optional, one per pair, finite and ≥ 0, not all zero; default all 1.
  * @returns The RMSD, ≥ 0, in the points' unit.
  * @throws RangeError for mismatched lengths, empty lists, non-finite coordinates or bad weights.
- * @example rmsd([[0, 0, 0], [1, 0, 0]], [[0, 0, 0], [1, 2, 0]]) // √2 ≈ 1.4142
+ * @example rmsd([[0, 0, 0], [1, 0, 0]], [[0, 0, 0], [1, 2, 0]]) // → Math.SQRT2 (≈ 1.4142)
  */
 export function rmsd(a: readonly Readonly<Vec3>[], b: readonly Readonly<Vec3>[], weights?: readonly number[]): number {
   assertPoints(a, "kabsch.rmsd: a");

@@ -24,7 +24,7 @@ export type Mat3 = [number, number, number, number, number, number, number, numb
 
 /**
  * The identity matrix.
- * @example identity() // [1, 0, 0, 0, 1, 0, 0, 0, 1]
+ * @example identity() // → [1, 0, 0, 0, 1, 0, 0, 0, 1]
  */
 export function identity(): Mat3 {
   return [1, 0, 0, 0, 1, 0, 0, 0, 1];
@@ -147,7 +147,7 @@ export function determinant(m: Readonly<Mat3>): number {
  * The inverse `m⁻¹`, by cofactors (the adjugate over the determinant).
  * For a rotation, prefer {@link transpose}: it is exact and cheaper.
  * @throws RangeError if `m` is singular (determinant 0) or not finite.
- * @example invert([2, 0, 0, 0, 4, 0, 0, 0, 8]) // [0.5, 0, 0, 0, 0.25, 0, 0, 0, 0.125]
+ * @example invert([2, 0, 0, 0, 4, 0, 0, 0, 8]) // → [0.5, 0, 0, 0, 0.25, 0, 0, 0, 0.125]
  */
 export function invert(m: Readonly<Mat3>): Mat3 {
   const [a00, a10, a20, a01, a11, a21, a02, a12, a22] = m;
@@ -195,7 +195,7 @@ export function fromColumns(c0: Readonly<Vec3>, c1: Readonly<Vec3>, c2: Readonly
  * @example column(rotationZ(Math.PI / 2), 0) // ≈ [0, 1, 0]
  */
 export function column(m: Readonly<Mat3>, j: 0 | 1 | 2): Vec3 {
-  return [m[3 * j], m[3 * j + 1], m[3 * j + 2]];
+  return [m[3 * j]!, m[3 * j + 1]!, m[3 * j + 2]!];
 }
 
 /**
@@ -253,7 +253,8 @@ export function isRotation(m: Readonly<Mat3>, tolerance: number = ROTATION_TOLER
  * {@link isRotation}); the message names the argument and says what is wrong.
  * @param name - Function and argument, as the message should name them (`"quat.fromMat3: m"`).
  * @throws RangeError `"<name> is not a rotation matrix: …"` — non-finite entries, `‖mᵀm − I‖` too large, or a reflection.
- * @example assertRotation(rotationX(1), "f: m") // returns; assertRotation(identity().map((x) => 2 * x), "f: m") throws
+ * @example assertRotation(rotationX(1), "f: m") // → undefined
+ * @example assertRotation(identity().map((x) => 2 * x), "f: m") // throws RangeError
  */
 export function assertRotation(m: Readonly<Mat3>, name = "mat3.assertRotation: m"): void {
   const problem = rotationProblem(m, ROTATION_TOLERANCE);
@@ -310,7 +311,7 @@ export function gramSchmidt(m: Readonly<Mat3>): Mat3 {
 /**
  * The skew-symmetric "cross product matrix" `[v]×`, with `[v]× w = v × w`.
  * It is the building block of Rodrigues' formula.
- * @example transformVec3(crossMatrix([0, 0, 1]), [1, 0, 0]) // [0, 1, 0]
+ * @example transformVec3(crossMatrix([0, 0, 1]), [1, 0, 0]) // → [0, 1, 0]
  */
 export function crossMatrix(v: Readonly<Vec3>): Mat3 {
   const [x, y, z] = v;

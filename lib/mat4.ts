@@ -55,7 +55,7 @@ export function identity(): Mat4 {
  * The product `a·b` (apply `b`, then `a`). A hot path: no input checks (NaN in, NaN out).
  * @param out - Optional destination; may be `a` or `b` itself.
  * @returns `out` if given, else a new matrix.
- * @example multiply(translation([1, 0, 0]), translation([0, 2, 0])) // translation([1, 2, 0])
+ * @example multiply(translation([1, 0, 0]), translation([0, 2, 0])) // → translation([1, 2, 0])
  */
 export function multiply(a: Readonly<Mat4>, b: Readonly<Mat4>, out?: Mat4): Mat4 {
   return multiplyInto(a, b, out ?? (new Array(16) as Mat4));
@@ -121,7 +121,7 @@ function multiplyInto(a: Readonly<Mat4>, b: Readonly<Mat4>, o: Mat4): Mat4 {
 
 /**
  * Embeds a 3×3 linear map (e.g. a rotation) in a 4×4 matrix with no translation.
- * @example fromMat3([1, 0, 0, 0, 1, 0, 0, 0, 1]) // identity()
+ * @example fromMat3([1, 0, 0, 0, 1, 0, 0, 0, 1]) // → identity()
  */
 export function fromMat3(m: Readonly<Mat3>): Mat4 {
   return [m[0], m[1], m[2], 0, m[3], m[4], m[5], 0, m[6], m[7], m[8], 0, 0, 0, 0, 1];
@@ -129,7 +129,7 @@ export function fromMat3(m: Readonly<Mat3>): Mat4 {
 
 /**
  * The translation by `t` (moves points, leaves directions alone).
- * @example transformPoint(translation([1, 2, 3]), [0, 0, 0]) // [1, 2, 3]
+ * @example transformPoint(translation([1, 2, 3]), [0, 0, 0]) // → [1, 2, 3]
  */
 export function translation(t: Readonly<Vec3>): Mat4 {
   return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, t[0], t[1], t[2], 1];
@@ -137,7 +137,7 @@ export function translation(t: Readonly<Vec3>): Mat4 {
 
 /**
  * The scaling by `s` along each axis.
- * @example transformPoint(scaling([2, 3, 4]), [1, 1, 1]) // [2, 3, 4]
+ * @example transformPoint(scaling([2, 3, 4]), [1, 1, 1]) // → [2, 3, 4]
  */
 export function scaling(s: Readonly<Vec3>): Mat4 {
   return [s[0], 0, 0, 0, 0, s[1], 0, 0, 0, 0, s[2], 0, 0, 0, 0, 1];
@@ -154,7 +154,7 @@ export function transpose(m: Readonly<Mat4>): Mat4 {
 /**
  * The inverse `m⁻¹`, by cofactor expansion in 2×2 minors.
  * @throws RangeError if `m` is singular (determinant 0) or not finite.
- * @example invert(translation([1, 2, 3])) // translation([-1, -2, -3])
+ * @example invert(translation([1, 2, 3])) // → translation([-1, -2, -3])
  */
 export function invert(m: Readonly<Mat4>): Mat4 {
   const [a00, a01, a02, a03, a10, a11, a12, a13, a20, a21, a22, a23, a30, a31, a32, a33] = m;
@@ -203,7 +203,7 @@ export function invert(m: Readonly<Mat4>): Mat4 {
  * infinite; `projection.project` checks for that and throws instead.
  * @param out - Optional destination; may be `p` itself.
  * @returns `out` if given, else a new vector.
- * @example transformPoint(translation([1, 0, 0]), [1, 2, 3]) // [2, 2, 3]
+ * @example transformPoint(translation([1, 0, 0]), [1, 2, 3]) // → [2, 2, 3]
  */
 export function transformPoint(m: Readonly<Mat4>, p: Readonly<Vec3>, out?: Vec3): Vec3 {
   const x = p[0],
@@ -221,7 +221,7 @@ export function transformPoint(m: Readonly<Mat4>, p: Readonly<Vec3>, out?: Vec3)
 /**
  * Multiplies a homogeneous vector by `m`, without any divide: the result is
  * in clip space when `m` is a projection.
- * @example transformVec4(identity(), [1, 2, 3, 4]) // [1, 2, 3, 4]
+ * @example transformVec4(identity(), [1, 2, 3, 4]) // → [1, 2, 3, 4]
  */
 export function transformVec4(m: Readonly<Mat4>, v: Readonly<Vec4>): Vec4 {
   const [x, y, z, w] = v;
@@ -246,7 +246,7 @@ export function transformVec4(m: Readonly<Mat4>, v: Readonly<Vec4>): Vec4 {
  * @param target - The point looked at.
  * @param up - Roughly which way is up; need not be unit or exactly perpendicular.
  * @throws RangeError if `eye` equals `target`, or `up` is parallel to the view direction.
- * @example transformPoint(lookAt([0, 0, 5], [0, 0, 0], [0, 1, 0]), [0, 0, 0]) // [0, 0, -5]
+ * @example transformPoint(lookAt([0, 0, 5], [0, 0, 0], [0, 1, 0]), [0, 0, 0]) // → [0, 0, -5]
  */
 export function lookAt(eye: Readonly<Vec3>, target: Readonly<Vec3>, up: Readonly<Vec3>): Mat4 {
   const f = normalize(sub(target, eye), "mat4.lookAt: target − eye");

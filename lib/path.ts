@@ -92,7 +92,7 @@ function checkPoint(p: unknown, name: string, dimension?: number): readonly numb
  * @param rows - One string per row, all the same length, at least one row of at least one character.
  * @returns A {@link Grid} that reads the strings (a copy: changing the array later changes nothing).
  * @throws RangeError `"path.gridFromRows: rows …"` for no rows, an empty row or rows of different lengths.
- * @example gridFromRows(["..#", "..."]).blocked(2, 0) // true
+ * @example gridFromRows(["..#", "..."]).blocked(2, 0) // → true
  */
 export function gridFromRows(rows: readonly string[]): Grid {
   if (!Array.isArray(rows) || rows.length === 0 || typeof rows[0] !== "string" || rows[0].length === 0)
@@ -120,7 +120,7 @@ export function gridFromRows(rows: readonly string[]): Grid {
  * @param b - The end `[x, y]`.
  * @returns The touched cells `[i, j]`, each once.
  * @throws RangeError if a coordinate is not finite.
- * @example cellsOnSegment([0, 0], [2, 1]) // [[0, 0], [1, 0], [1, 1], [2, 1]]
+ * @example cellsOnSegment([0, 0], [2, 1]) // → [[0, 0], [1, 0], [1, 1], [2, 1]]
  */
 export function cellsOnSegment(a: Readonly<GridPoint>, b: Readonly<GridPoint>): GridPoint[] {
   checkPoint(a, "path.cellsOnSegment: a", 2);
@@ -251,8 +251,8 @@ function segmentTouchesSquare(ax: number, ay: number, bx: number, by: number, lo
  * @param radius - The agent's radius in cell units, ≥ 0 (default 0: a point agent).
  * @returns `true` when the leg is clear.
  * @throws RangeError for a non-finite coordinate, a negative or non-finite radius, or a malformed grid.
- * @example lineOfSight(gridFromRows(["...", ".#.", "..."]), [0, 0], [2, 0]) // true
- * @example lineOfSight(gridFromRows(["...", ".#.", "..."]), [0, 0], [2, 0], 0.5) // false: the corner of (1, 1) is exactly 0.5 away
+ * @example lineOfSight(gridFromRows(["...", ".#.", "..."]), [0, 0], [2, 0]) // → true
+ * @example lineOfSight(gridFromRows(["...", ".#.", "..."]), [0, 0], [2, 0], 0.5) // → false: the corner of (1, 1) is exactly 0.5 away
  */
 export function lineOfSight(grid: Grid, a: Readonly<GridPoint>, b: Readonly<GridPoint>, radius = 0): boolean {
   checkGrid(grid, "path.lineOfSight: grid");
@@ -287,7 +287,7 @@ export function lineOfSight(grid: Grid, a: Readonly<GridPoint>, b: Readonly<Grid
  * @param points - The path's points `[x, y]`, at least one.
  * @returns The clearance in cell units, ≥ 0 (0 when the path touches an obstacle).
  * @throws RangeError for an empty path, a non-finite coordinate or a malformed grid.
- * @example clearance(gridFromRows(["...", ".#.", "..."]), [[0, 0], [2, 0]]) // 0.5
+ * @example clearance(gridFromRows(["...", ".#.", "..."]), [[0, 0], [2, 0]]) // → 0.5
  */
 export function clearance(grid: Grid, points: readonly Readonly<GridPoint>[]): number {
   checkGrid(grid, "path.clearance: grid");
@@ -337,7 +337,7 @@ function checkWaypoints(waypoints: readonly (readonly number[])[], name: string)
  *   `(a, b) => lineOfSight(grid, a, b, radius)`.
  * @returns New arrays: the kept waypoints, in order.
  * @throws RangeError for no waypoints, mixed dimensions, a non-finite coordinate, or a raw leg that is not clear.
- * @example smoothPath([[0, 0], [1, 0], [2, 0], [2, 1]], () => true) // [[0, 0], [2, 1]]
+ * @example smoothPath([[0, 0], [1, 0], [2, 0], [2, 1]], () => true) // → [[0, 0], [2, 1]]
  */
 export function smoothPath<P extends readonly number[]>(waypoints: readonly P[], clear: (a: P, b: P) => boolean): P[] {
   checkWaypoints(waypoints, "path.smoothPath: waypoints");
@@ -368,7 +368,7 @@ export function smoothPath<P extends readonly number[]>(waypoints: readonly P[],
  * @param clear - The leg test, as for {@link smoothPath}.
  * @returns The blog's smoothed path (new arrays).
  * @throws RangeError for no waypoints or a non-finite coordinate.
- * @example blogSmoothPath([[0, 0], [1, 0], [1, 1]], (a, b) => a[1] === b[1]) // [[0, 0], [1, 1]]: the last leg was never tested
+ * @example blogSmoothPath([[0, 0], [1, 0], [1, 1]], (a, b) => a[1] === b[1]) // → [[0, 0], [1, 1]]: the last leg was never tested
  */
 export function blogSmoothPath<P extends readonly number[]>(
   waypoints: readonly P[],
@@ -397,7 +397,7 @@ export function blogSmoothPath<P extends readonly number[]>(
  * @param points - The polyline's points, all of one dimension (any length unit).
  * @returns The length, ≥ 0, in the points' unit.
  * @throws RangeError for mixed dimensions or a non-finite coordinate.
- * @example pathLength([[0, 0], [3, 4], [3, 0]]) // 9
+ * @example pathLength([[0, 0], [3, 4], [3, 0]]) // → 9
  */
 export function pathLength(points: readonly (readonly number[])[]): number {
   if (!Array.isArray(points)) throw new RangeError("path.pathLength: points is not an array of points");
@@ -432,7 +432,7 @@ export function pathLength(points: readonly (readonly number[])[]): number {
  * @param goal - The goal cell `[i, j]`.
  * @returns The cells of the path from start to goal, both included (new arrays), or `null`.
  * @throws RangeError for non-integer cells or a malformed grid.
- * @example aStar(gridFromRows([".#.", "..."]), [0, 0], [2, 0]) // [[0, 0], [0, 1], [1, 1], [2, 1], [2, 0]]
+ * @example aStar(gridFromRows([".#.", "..."]), [0, 0], [2, 0]) // → [[0, 0], [0, 1], [1, 1], [2, 1], [2, 0]]
  */
 export function aStar(grid: Grid, start: Readonly<GridPoint>, goal: Readonly<GridPoint>): GridPoint[] | null {
   checkGrid(grid, "path.aStar: grid");
@@ -517,7 +517,7 @@ export function aStar(grid: Grid, start: Readonly<GridPoint>, goal: Readonly<Gri
  * @param clear - The leg test.
  * @param lengthTolerance - How much longer than `raw` rounding may make it, in the points' unit (default 1e-9).
  * @returns A sentence naming the first broken property, or `undefined`.
- * @example smoothingProblem([[0, 0], [1, 0], [2, 0]], [[0, 0], [2, 0]], () => true) // undefined
+ * @example smoothingProblem([[0, 0], [1, 0], [2, 0]], [[0, 0], [2, 0]], () => true) // → undefined
  */
 export function smoothingProblem<P extends readonly number[]>(
   raw: readonly P[],

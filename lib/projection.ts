@@ -36,7 +36,7 @@ export interface ProjectionOptions {
 /**
  * The NDC depths `[atNear, atFar]` that the options select.
  * @throws RangeError for an unknown depth range.
- * @example depthEnds({ depth: "zeroToOne", reversed: true }) // [1, 0]
+ * @example depthEnds({ depth: "zeroToOne", reversed: true }) // → [1, 0]
  */
 export function depthEnds(opts: ProjectionOptions = {}): [number, number] {
   if (opts.depth !== undefined && opts.depth !== "zeroToOne" && opts.depth !== "negOneToOne") {
@@ -66,7 +66,7 @@ function assertBox(fn: string, l: number, r: number, b: number, t: number, n: nu
  * @param far - Distance to the far plane, `> near`, finite.
  * @param opts - Depth range and reversal.
  * @throws RangeError for an empty or infinite box.
- * @example project(orthographic(-1, 1, -1, 1, 1, 3), [1, 1, -1]) // [1, 1, -1]
+ * @example project(orthographic(-1, 1, -1, 1, 1, 3), [1, 1, -1]) // → [1, 1, -1]
  */
 export function orthographic(
   left: number,
@@ -179,7 +179,7 @@ export function perspective(
  *
  * @param angle - Screen direction of the receding axis, radians (often 45° or 30°).
  * @param depthScale - Drawn length of one unit of depth (1 cavalier, 0.5 cabinet).
- * @example project(oblique(0, 1), [0, 0, -1]) // [1, 0, -1]
+ * @example project(oblique(0, 1), [0, 0, -1]) // → [1, 0, -1]
  */
 export function oblique(angle: number, depthScale: number): Mat4 {
   const sx = -depthScale * Math.cos(angle);
@@ -197,7 +197,7 @@ export function oblique(angle: number, depthScale: number): Mat4 {
  * The angle, in radians, at which an oblique projection's projectors meet the
  * view plane, for a given depth scale: `atan(1/depthScale)` — 45° for
  * cavalier (1), ≈ 63.4° for cabinet (1/2).
- * @example radToDeg(projectorAngle(0.5)) // ≈ 63.43
+ * @example scalar.radToDeg(projectorAngle(0.5)) // ≈ 63.43
  */
 export function projectorAngle(depthScale: number): number {
   return Math.atan2(1, depthScale);
@@ -213,7 +213,7 @@ export function projectorAngle(depthScale: number): number {
  * @param width - Width in pixels (non-zero).
  * @param height - Height in pixels (non-zero; negative flips y).
  * @throws RangeError if `width` or `height` is zero or not finite.
- * @example transformPoint(viewport(0, 0, 640, 480), [1, 1, 0]) // [640, 480, 0.5]
+ * @example mat4.transformPoint(viewport(0, 0, 640, 480), [1, 1, 0]) // → [640, 480, 0.5]
  */
 export function viewport(x: number, y: number, width: number, height: number): Mat4 {
   if (!(width !== 0 && Number.isFinite(width)))

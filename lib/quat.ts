@@ -34,7 +34,7 @@ export type Quat = [number, number, number, number];
 
 /**
  * The identity rotation `[0, 0, 0, 1]`.
- * @example identity() // [0, 0, 0, 1]
+ * @example identity() // → [0, 0, 0, 1]
  */
 export function identity(): Quat {
   return [0, 0, 0, 1];
@@ -72,7 +72,7 @@ export function fromAxisAngle(axis: Readonly<Vec3>, angleRad: number): Quat {
  * At the identity every axis is right and `[1, 0, 0]` is returned.
  *
  * @throws RangeError if `q` is the zero quaternion.
- * @example toAxisAngle(fromAxisAngle([0, 0, 1], 3 * Math.PI / 2)) // { axis: [0, 0, -1], angle: π/2 }
+ * @example toAxisAngle(fromAxisAngle([0, 0, 1], 3 * Math.PI / 2)) // ≈ { axis: [0, 0, -1], angle: π/2 }
  */
 export function toAxisAngle(q: Readonly<Quat>): AxisAngle {
   assertNonZero(q, "quat.toAxisAngle: q");
@@ -91,7 +91,7 @@ export function toAxisAngle(q: Readonly<Quat>): AxisAngle {
  * A hot path: no input checks (NaN in, NaN out).
  * @param out - Optional destination; may be `a` or `b` itself.
  * @returns `out` if given, else a new quaternion.
- * @example multiply([1, 0, 0, 0], [0, 1, 0, 0]) // [0, 0, 1, 0]  (i·j = k)
+ * @example multiply([1, 0, 0, 0], [0, 1, 0, 0]) // → [0, 0, 1, 0]  (i·j = k)
  */
 export function multiply(a: Readonly<Quat>, b: Readonly<Quat>, out?: Quat): Quat {
   const ax = a[0],
@@ -112,7 +112,7 @@ export function multiply(a: Readonly<Quat>, b: Readonly<Quat>, out?: Quat): Quat
 
 /**
  * The conjugate `(−v, w)`: for a unit quaternion, the inverse rotation.
- * @example conjugate([1, 2, 3, 4]) // [-1, -2, -3, 4]
+ * @example conjugate([1, 2, 3, 4]) // → [-1, -2, -3, 4]
  */
 export function conjugate(q: Readonly<Quat>): Quat {
   return [-q[0], -q[1], -q[2], q[3]];
@@ -121,7 +121,7 @@ export function conjugate(q: Readonly<Quat>): Quat {
 /**
  * The inverse `q* / |q|²`, so that `q·q⁻¹ = 1` for any non-zero `q`.
  * @throws RangeError if `q` is the zero quaternion.
- * @example inverse([0, 0, 0, 2]) // [-0, -0, -0, 0.5]
+ * @example inverse([0, 0, 0, 2]) // → [-0, -0, -0, 0.5]
  */
 export function inverse(q: Readonly<Quat>): Quat {
   const n2 = assertNonZero(q, "quat.inverse: q");
@@ -150,7 +150,7 @@ export function length(q: Readonly<Quat>): number {
  * Components are first scaled by the largest one, so quaternions whose
  * squares would underflow (|q| ~ 1e-160) or overflow still normalize exactly.
  * @throws RangeError if `q` is the zero quaternion (it is no rotation at all) or has a NaN or infinite component.
- * @example normalize([0, 0, 0, 2]) // [0, 0, 0, 1]
+ * @example normalize([0, 0, 0, 2]) // → [0, 0, 0, 1]
  */
 export function normalize(q: Readonly<Quat>): Quat {
   const big = Math.max(Math.abs(q[0]), Math.abs(q[1]), Math.abs(q[2]), Math.abs(q[3]));
@@ -336,7 +336,7 @@ export function exp(q: Readonly<Quat>): Quat {
  * any axis would do, X is chosen.
  *
  * @throws RangeError if `q` is the zero quaternion (ln 0).
- * @example log(identity()) // [0, 0, 0, 0]
+ * @example log(identity()) // → [0, 0, 0, 0]
  */
 export function log(q: Readonly<Quat>): Quat {
   const n2 = assertNonZero(q, "quat.log: q");

@@ -34,7 +34,7 @@ export function seeded(seed: number): Rng {
 
 /**
  * A number uniform in [min, max).
- * @example uniform(seeded(1), -Math.PI, Math.PI) // some angle in [−π, π)
+ * @example Math.abs(uniform(seeded(1), -Math.PI, Math.PI)) <= Math.PI
  */
 export function uniform(rng: Rng, min: number, max: number): number {
   return min + (max - min) * rng();

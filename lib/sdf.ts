@@ -163,7 +163,7 @@ export function intersection(...fs: Sdf[]): Sdf {
  * @param fs - One or more distance functions.
  * @returns The blended distance bound.
  * @throws RangeError for a negative or non-finite `k`, or when no shape is given.
- * @example smoothUnion(1, sphere([-1, 0, 0], 1), sphere([1, 0, 0], 1))([0, 1, 0]) // √2 − 1 − 1/4 ≈ 0.164
+ * @example smoothUnion(1, sphere([-1, 0, 0], 1), sphere([1, 0, 0], 1))([0, 1, 0]) // ≈ Math.SQRT2 - 1 - 1 / 4 (≈ 0.164)
  */
 export function smoothUnion(k: number, ...fs: Sdf[]): Sdf {
   if (!(assertFinite(k, "sdf.smoothUnion: k") >= 0)) throw new RangeError(`sdf.smoothUnion: k must be ≥ 0, got ${k}`);
@@ -298,7 +298,7 @@ function run(
  * @param opts - `epsilon` (1e-4), `maxDistance` (100), `maxSteps` (256), `stepScale` (1).
  * @returns `{hit, t, steps, point, distance}`.
  * @throws RangeError for a non-finite origin, a zero or non-finite direction, out-of-range options, or `f` returning NaN.
- * @example march(sphere([0, 0, 5], 1), [0, 0, 0], [0, 0, 1]) // {hit: true, t: 4, steps: 2, point: [0, 0, 4], distance: 0}
+ * @example march(sphere([0, 0, 5], 1), [0, 0, 0], [0, 0, 1]) // → {hit: true, t: 4, steps: 2, point: [0, 0, 4], distance: 0}
  */
 export function march(f: Sdf, origin: Readonly<Vec3>, direction: Readonly<Vec3>, opts: MarchOptions = {}): MarchResult {
   return run(f, origin, direction, opts, "sdf.march");
@@ -314,7 +314,7 @@ export function march(f: Sdf, origin: Readonly<Vec3>, direction: Readonly<Vec3>,
  * @param opts - As for {@link march}.
  * @returns The march's result and its samples, `samples.length === result.steps`.
  * @throws RangeError as {@link march}.
- * @example marchPath(sphere([0, 0, 5], 1), [0, 0, 0], [0, 0, 1]).samples.map((s) => s.distance) // [4, 0]
+ * @example marchPath(sphere([0, 0, 5], 1), [0, 0, 0], [0, 0, 1]).samples.map((s) => s.distance) // → [4, 0]
  */
 export function marchPath(
   f: Sdf,
@@ -340,7 +340,7 @@ export function marchPath(
  * @returns The unit outward normal.
  * @throws RangeError for a non-finite `p`, a non-positive `h`, or where the differences vanish (e.g. the
  *   centre of a sphere, where every direction is equally "outward").
- * @example normal(sphere([0, 0, 0], 2), [0, 3, 0]) // [0, 1, 0]
+ * @example normal(sphere([0, 0, 0], 2), [0, 3, 0]) // → [0, 1, 0]
  */
 export function normal(f: Sdf, p: Readonly<Vec3>, h = 1e-4): Vec3 {
   const [x, y, z] = assertPoint(p, "sdf.normal: p");

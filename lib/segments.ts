@@ -53,7 +53,7 @@ export interface SegmentPoint {
  * @param b - The segment's end (`t = 1`).
  * @returns `{point, t}` with `point = a + t(b − a)`.
  * @throws RangeError if a coordinate is not finite.
- * @example closestPointOnSegment([1, 5, 0], [0, 0, 0], [2, 0, 0]) // {point: [1, 0, 0], t: 0.5}
+ * @example closestPointOnSegment([1, 5, 0], [0, 0, 0], [2, 0, 0]) // → {point: [1, 0, 0], t: 0.5}
  */
 export function closestPointOnSegment(p: Readonly<Vec3>, a: Readonly<Vec3>, b: Readonly<Vec3>): SegmentPoint {
   assertPoint(p, "segments.closestPointOnSegment: p");
@@ -106,7 +106,7 @@ export const PARALLEL_SINE = 1e-12;
  * @param d - End of the second segment (`t = 1`).
  * @returns `{s, t, onAB, onCD, distance}`.
  * @throws RangeError if a coordinate is not finite, naming the argument.
- * @example closestPointsOnSegments([0, 0, 0], [2, 0, 0], [1, -1, 1], [1, 1, 1]) // {s: 0.5, t: 0.5, onAB: [1, 0, 0], onCD: [1, 0, 1], distance: 1}
+ * @example closestPointsOnSegments([0, 0, 0], [2, 0, 0], [1, -1, 1], [1, 1, 1]) // → {s: 0.5, t: 0.5, onAB: [1, 0, 0], onCD: [1, 0, 1], distance: 1}
  */
 export function closestPointsOnSegments(
   a: Readonly<Vec3>,
@@ -183,7 +183,7 @@ export interface Capsule {
  * @param q - The second capsule.
  * @returns `distance(segments) − p.radius − q.radius`, in the points' length unit.
  * @throws RangeError if a coordinate is not finite or a radius is negative or not finite.
- * @example capsuleGap({a: [0, 0, 0], b: [2, 0, 0], radius: 0.5}, {a: [1, -1, 2], b: [1, 1, 2], radius: 0.5}) // 1
+ * @example capsuleGap({a: [0, 0, 0], b: [2, 0, 0], radius: 0.5}, {a: [1, -1, 2], b: [1, 1, 2], radius: 0.5}) // → 1
  */
 export function capsuleGap(p: Readonly<Capsule>, q: Readonly<Capsule>): number {
   checkRadius(p.radius, "segments.capsuleGap: p.radius");
@@ -201,7 +201,7 @@ export function capsuleGap(p: Readonly<Capsule>, q: Readonly<Capsule>): number {
  * @param q - The second capsule.
  * @returns `true` when some point lies in both (touching counts).
  * @throws RangeError as {@link capsuleGap}.
- * @example capsulesCollide({a: [0, 0, 0], b: [2, 0, 0], radius: 1}, {a: [0, 1.5, 0], b: [2, 1.5, 0], radius: 1}) // true
+ * @example capsulesCollide({a: [0, 0, 0], b: [2, 0, 0], radius: 1}, {a: [0, 1.5, 0], b: [2, 1.5, 0], radius: 1}) // → true
  */
 export function capsulesCollide(p: Readonly<Capsule>, q: Readonly<Capsule>): boolean {
   return capsuleGap(p, q) <= 0;

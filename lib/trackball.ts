@@ -94,7 +94,7 @@ export function rimRadius(options: BallOptions = {}): number {
  * @param width - The canvas's width (CSS pixels, > 0).
  * @param height - The canvas's height (CSS pixels, > 0).
  * @throws RangeError if a coordinate is NaN or infinite, or the size is not positive.
- * @example screenPoint(400, 150, 800, 600) // [0, 0.5]  (above the centre of an 800 × 600 canvas)
+ * @example screenPoint(400, 150, 800, 600) // → [0, 0.5]  (above the centre of an 800 × 600 canvas)
  */
 export function screenPoint(px: number, py: number, width: number, height: number): ScreenPoint {
   assertFinite(px, "trackball.screenPoint: px");
@@ -151,7 +151,7 @@ export function ballPoint(point: Readonly<ScreenPoint>, options: BallOptions = {
  * @param options - The ball (radius in screen units, default 1; mapping, default `"bell"`).
  * @returns The unit quaternion of the drag, in view coordinates; apply it after the orientation at the press.
  * @throws RangeError as {@link ballPoint} does.
- * @example arcball([0, 0], [0.5, 0]) // ≈ fromAxisAngle([0, 1, 0], π/3): the points are 30° apart, the turn is 60°
+ * @example arcball([0, 0], [0.5, 0]) // ≈ quat.fromAxisAngle([0, 1, 0], π/3): the points are 30° apart, the turn is 60°
  */
 export function arcball(press: Readonly<ScreenPoint>, current: Readonly<ScreenPoint>, options: BallOptions = {}): Quat {
   const p0 = ballPoint(press, options);
@@ -176,7 +176,7 @@ export function arcball(press: Readonly<ScreenPoint>, current: Readonly<ScreenPo
  * @param options - The ball (radius in screen units, default 1; mapping, default `"bell"`).
  * @returns A unit quaternion, in view coordinates.
  * @throws RangeError as {@link ballPoint} does.
- * @example trackballStep([0, 0], [0.5, 0]) // ≈ fromAxisAngle([0, 1, 0], π/6): the angle itself, 30°
+ * @example trackballStep([0, 0], [0.5, 0]) // ≈ quat.fromAxisAngle([0, 1, 0], π/6): the angle itself, 30°
  */
 export function trackballStep(
   previous: Readonly<ScreenPoint>,
@@ -277,7 +277,7 @@ export function loopSolidAngle(points: readonly Readonly<Vec3>[]): number {
  *   counter-clockwise drag on the screen); `drag(path, "incremental").at(-1)` is the rotation
  *   `fromAxisAngle(axis, angle)` times the start.
  * @throws RangeError if the path is empty or a point is not finite.
- * @example holonomy(circlePath([0, 0], 0.5, 360)).angle // ≈ 0.8418 rad = 48.2° (2π(1 − cos 30°) = 0.8418)
+ * @example holonomy(circlePath([0, 0], 0.5, 360)).angle // ≈ 0.8418 (rad, 48.2°: 2π(1 − cos 30°))
  */
 export function holonomy(
   path: readonly Readonly<ScreenPoint>[],

@@ -19,7 +19,7 @@ export const Z: Readonly<Vec3> = [0, 0, 1];
 
 /**
  * Sum `a + b`.
- * @example add([1, 2, 3], [1, 1, 1]) // [2, 3, 4]
+ * @example add([1, 2, 3], [1, 1, 1]) // → [2, 3, 4]
  */
 export function add(a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
   return [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
@@ -27,7 +27,7 @@ export function add(a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
 
 /**
  * Difference `a − b`.
- * @example sub([1, 2, 3], [1, 1, 1]) // [0, 1, 2]
+ * @example sub([1, 2, 3], [1, 1, 1]) // → [0, 1, 2]
  */
 export function sub(a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
   return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -35,7 +35,7 @@ export function sub(a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
 
 /**
  * Scalar multiple `s·v`.
- * @example scale([1, 2, 3], 2) // [2, 4, 6]
+ * @example scale([1, 2, 3], 2) // → [2, 4, 6]
  */
 export function scale(v: Readonly<Vec3>, s: number): Vec3 {
   return [v[0] * s, v[1] * s, v[2] * s];
@@ -43,7 +43,7 @@ export function scale(v: Readonly<Vec3>, s: number): Vec3 {
 
 /**
  * Negation `−v`.
- * @example negate([1, -2, 0]) // [-1, 2, -0]
+ * @example negate([1, -2, 0]) // → [-1, 2, -0]
  */
 export function negate(v: Readonly<Vec3>): Vec3 {
   return [-v[0], -v[1], -v[2]];
@@ -60,7 +60,7 @@ export function dot(a: Readonly<Vec3>, b: Readonly<Vec3>): number {
 /**
  * Cross product `a × b`: perpendicular to both, length `|a||b| sin θ`,
  * oriented by the right-hand rule (`X × Y = Z`).
- * @example cross([1, 0, 0], [0, 1, 0]) // [0, 0, 1]
+ * @example cross([1, 0, 0], [0, 1, 0]) // → [0, 0, 1]
  */
 export function cross(a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
@@ -93,7 +93,7 @@ function show(v: Readonly<Vec3>): string {
  * @param name - How to name `v` in the error (for callers that forward their own argument).
  * @returns A power of two, 2⁻¹⁰²⁴ … 2¹⁰²³.
  * @throws RangeError if `v` is zero or has a NaN or infinite component.
- * @example powerOfTwoScale([0, 1e-200, 0]) * 1e-200 // ≈ 1 (2⁶⁶⁴ · 1e-200 = 1.16)
+ * @example powerOfTwoScale([0, 1e-200, 0]) * 1e-200 // ≈ 0.7655 (2⁶⁶⁴ · 1e-200: of order 1)
  */
 export function powerOfTwoScale(v: Readonly<Vec3>, name = "vec3.powerOfTwoScale: v"): number {
   const big = Math.max(Math.abs(v[0]), Math.abs(v[1]), Math.abs(v[2])); // NaN if any component is
@@ -115,7 +115,7 @@ export function powerOfTwoScale(v: Readonly<Vec3>, name = "vec3.powerOfTwoScale:
  * @param v - A vector of non-zero length with finite components.
  * @param name - How to name `v` in the error (for callers that forward their own argument).
  * @throws RangeError if `v` is zero (a zero vector has no direction) or has a NaN or infinite component.
- * @example normalize([0, 3, 4]) // [0, 0.6, 0.8]
+ * @example normalize([0, 3, 4]) // → [0, 0.6, 0.8]
  */
 export function normalize(v: Readonly<Vec3>, name = "vec3.normalize: v"): Vec3 {
   const len2 = v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
@@ -143,7 +143,7 @@ export function distance(a: Readonly<Vec3>, b: Readonly<Vec3>): number {
 /**
  * Linear interpolation `a + t(b − a)`; `t = 0` gives `a`, `t = 1` gives `b`.
  * @param t - Interpolation parameter (any real; outside [0, 1] extrapolates).
- * @example lerp([0, 0, 0], [2, 4, 6], 0.5) // [1, 2, 3]
+ * @example lerp([0, 0, 0], [2, 4, 6], 0.5) // → [1, 2, 3]
  */
 export function lerp(a: Readonly<Vec3>, b: Readonly<Vec3>, t: number): Vec3 {
   return [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]), a[2] + t * (b[2] - a[2])];
@@ -172,7 +172,7 @@ export function angleBetween(a: Readonly<Vec3>, b: Readonly<Vec3>): number {
  * Projects `v` onto the plane through the origin with normal `normal`:
  * `v − (v·n / n·n) n`. The normal need not be unit length.
  * @throws RangeError if `normal` has zero length.
- * @example projectOnPlane([1, 2, 3], [0, 0, 5]) // [1, 2, 0]
+ * @example projectOnPlane([1, 2, 3], [0, 0, 5]) // → [1, 2, 0]
  */
 export function projectOnPlane(v: Readonly<Vec3>, normal: Readonly<Vec3>): Vec3 {
   const nn = dot(normal, normal);
@@ -208,7 +208,7 @@ export function orthogonal(v: Readonly<Vec3>): Vec3 {
  * @param name - How to name it in the error, e.g. `"segments.closestPointOnSegment: a"`.
  * @returns `p`, typed as a point.
  * @throws RangeError `"<name> is not a point with finite coordinates ([…])"`.
- * @example assertPoint([1, 2, 3], "p") // [1, 2, 3]
+ * @example assertPoint([1, 2, 3], "p") // → [1, 2, 3]
  */
 export function assertPoint(p: unknown, name: string): Readonly<Vec3> {
   if (!Array.isArray(p) || p.length !== 3 || !p.every(Number.isFinite)) {
@@ -223,7 +223,7 @@ export function assertPoint(p: unknown, name: string): Readonly<Vec3> {
  * @param points - The value to check.
  * @param name - How to name it in the error; an entry is named `<name>[i]`.
  * @throws RangeError `"<name> is empty: at least one point is needed"`, or for the first entry that is not a point.
- * @example assertPoints([[0, 0, 0]], "points") // passes
+ * @example assertPoints([[0, 0, 0]], "points") // → undefined
  */
 export function assertPoints(points: readonly unknown[], name: string): void {
   if (!Array.isArray(points) || points.length === 0)

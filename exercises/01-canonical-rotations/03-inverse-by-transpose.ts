@@ -1,5 +1,5 @@
 /**
- * Exercise 01.3 — The inverse of a rotation is its transpose (chapter 01, section 4).
+ * Exercise 01.3 — The inverse is the transpose (chapter 01, section 4).
  *
  * Undo a rotation without any trigonometry, and recognise a matrix that is a rotation: its columns are
  * orthonormal (`RᵀR = I`) and it does not mirror (`det R = +1`).

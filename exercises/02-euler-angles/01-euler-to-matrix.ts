@@ -1,5 +1,5 @@
 /**
- * Exercise 02.1 — Euler angles to a matrix, any order, either frame (chapter 02, sections 1–2).
+ * Exercise 02.1 — Euler angles to a matrix, any order and frame (chapter 02, sections 1–2).
  *
  * Build the rotation matrix of three Euler angles for any of the 12 orders, read intrinsically (the
  * axes move with the body: `R = R_A(a0) · R_B(a1) · R_C(a2)` for order "ABC") or extrinsically (fixed

@@ -1,5 +1,5 @@
 /**
- * Exercise 04.3 — Rotate a vector with a quaternion (chapter 04, section 4).
+ * Exercise 04.3 — Rotate a vector: q v q* (chapter 04, section 4).
  *
  * A unit quaternion `q` rotates a vector `v` by the sandwich `q · (v, 0) · q*`: write `v` as the pure
  * quaternion `[vx, vy, vz, 0]`, multiply on the left by `q` and on the right by its conjugate

@@ -1,5 +1,5 @@
 /**
- * Exercise 04.5 — Rotation matrix to quaternion, Shepperd's way (chapter 04, section 4).
+ * Exercise 04.5 — Rotation matrix to quaternion (Shepperd) (chapter 04, section 4).
  *
  * From the matrix of `q = [x, y, z, w]`: `4w² = 1 + tr`, `4x² = 1 + m₀₀ − m₁₁ − m₂₂`,
  * `4y² = 1 − m₀₀ + m₁₁ − m₂₂`, `4z² = 1 − m₀₀ − m₁₁ + m₂₂`, and the off-diagonal entries give the

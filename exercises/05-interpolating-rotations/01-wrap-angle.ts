@@ -1,5 +1,5 @@
 /**
- * Exercise 05.1 — Wrap an angle, and interpolate the short way round (chapter 05, section 4).
+ * Exercise 05.1 — Wrap an angle; turn the short way round (chapter 05, section 4).
  *
  * An angle and the same angle plus any multiple of 2π point the same way. `wrapAngle` picks the
  * representative in (−π, π] — note which end is open: +π is kept, −π becomes +π. `lerpAngle` then turns

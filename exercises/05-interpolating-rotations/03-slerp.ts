@@ -1,5 +1,5 @@
 /**
- * Exercise 05.3 — Slerp (chapter 05).
+ * Exercise 05.3 — Slerp: short arc, tiny angles (chapter 05).
  *
  * Interpolate between two unit quaternions along the great circle, at constant angular speed:
  * `slerp(a, b, t) = sin((1 − t)Ω)/sin Ω · a + sin(tΩ)/sin Ω · b`, where Ω is the angle between `a` and `b`

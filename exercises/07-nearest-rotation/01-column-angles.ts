@@ -1,5 +1,5 @@
 /**
- * Exercise 07.1 — How far a repair turned each column, and how far a matrix is from a rotation (chapter 07, section 1).
+ * Exercise 07.1 — How far each column turned, and how far from a rotation (chapter 07, section 1).
  *
  * A repair replaces a skewed basis `m` by a rotation `r`. Measure it: the angle between each column of `r`
  * and the matching column of `m` (the arcs in the chapter's scenes), and how far `m` is from orthonormal,

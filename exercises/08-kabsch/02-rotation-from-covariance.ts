@@ -1,6 +1,5 @@
 /**
- * Exercise 08.2 — The best rotation from the cross-covariance, with the reflection fix (chapter 08,
- * sections 2 and 4).
+ * Exercise 08.2 — The best rotation from the cross-covariance (chapter 08, sections 2 and 4).
  *
  * Given `H = Σ wᵢ (pᵢ − p̄)(qᵢ − q̄)ᵀ` (exercise 08.1), return the rotation `R` that best turns the centred
  * `from` points onto the centred `to` points: the `R` that maximizes `Σ wᵢ (qᵢ − q̄)·R(pᵢ − p̄) = tr(R·H)`.

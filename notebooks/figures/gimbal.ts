@@ -105,7 +105,7 @@ export function createGimbal(order: EulerOrder, frame: EulerFrame = "intrinsic")
     const locked = euler.isGimbalLock(a as EulerAngles, built, 1e-3);
     rings.forEach((r, k) => {
       const material = r.ring.material as THREE.MeshStandardMaterial;
-      material.color.setHex(locked && k < 2 ? LOCK_COLOR : AXIS_COLORS[COLOR_INDEX[built[k]!]!]);
+      material.color.setHex(locked && k < 2 ? LOCK_COLOR : AXIS_COLORS[COLOR_INDEX[built[k]!]!]!);
     });
   };
 

@@ -1,6 +1,5 @@
 /**
- * Exercise 02.2 — A matrix back to the lecture's Euler angles, gimbal lock included (chapter 02,
- * sections 3 and 5).
+ * Exercise 02.2 — A matrix back to (θx, θy, θz), gimbal lock included (chapter 02, sections 3 and 5).
  *
  * The lecture writes `(θx, θy, θz)` for `R = Rz(θz) · Ry(θy) · Rx(θx)` — extrinsic XYZ. Given such a
  * matrix, find three angles that rebuild it. Away from lock the answer with `θy` in [−90°, 90°] is

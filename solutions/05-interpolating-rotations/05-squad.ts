@@ -1,5 +1,5 @@
 /**
- * Exercise 05.5 — Squad (chapter 05, section 5).
+ * Exercise 05.5 — Squad: control points and evaluation (chapter 05, section 5).
  *
  * Shoemake's spherical quadrangle interpolation passes through keyframes with a continuous angular
  * velocity. Between keys `q0` and `q1` it blends two slerps, `slerp(slerp(q0, q1, t), slerp(s0, s1, t),

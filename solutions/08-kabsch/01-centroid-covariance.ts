@@ -48,7 +48,7 @@ export function crossCovariance(from: Vec3[], to: Vec3[], weights?: number[]): M
     // Centre each point before multiplying: the products then have the size of the spread, not of the position.
     const a = vec3.sub(p, pc);
     const b = vec3.sub(to[i]!, qc);
-    for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) h[3 * c + r] += w * a[r]! * b[c]!;
+    for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) h[3 * c + r]! += w * a[r]! * b[c]!;
   });
   return h;
 }

@@ -28,7 +28,7 @@ export function powerStep(points: Vec3[], direction: Vec3): Vec3 | null {
   for (const p of points) {
     const r = [p[0] - c[0]!, p[1] - c[1]!, p[2] - c[2]!];
     const along = r[0]! * direction[0] + r[1]! * direction[1] + r[2]! * direction[2];
-    for (let i = 0; i < 3; i++) next[i] += along * r[i]!;
+    for (let i = 0; i < 3; i++) next[i]! += along * r[i]!;
   }
   const len = Math.hypot(next[0], next[1], next[2]);
   // |d| only scales the sum, and the normalization removes it: no need to normalize d first.

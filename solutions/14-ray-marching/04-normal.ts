@@ -45,8 +45,8 @@ export function normal(scene: { k: number; shapes: Shape[] }, p: Vec3, h: number
   for (let i = 0; i < 3; i++) {
     const plus: Vec3 = [p[0], p[1], p[2]];
     const minus: Vec3 = [p[0], p[1], p[2]];
-    plus[i] += h;
-    minus[i] -= h;
+    plus[i]! += h;
+    minus[i]! -= h;
     // The /2h cancels in the normalization below; keep it anyway, so g is the gradient itself.
     g[i] = (f(plus) - f(minus)) / (2 * h);
   }

@@ -243,7 +243,7 @@ export function randomRope(rng: random.Rng): number[] {
   const out = [...p];
   for (let i = 1; i < n; i++) {
     const step = random.unitVector(rng).map((x) => x * random.uniform(rng, 0.3, 2));
-    for (let k = 0; k < 3; k++) p[k] += step[k]!;
+    for (let k = 0; k < 3; k++) p[k]! += step[k]!;
     out.push(...p);
   }
   return out;

@@ -1,5 +1,5 @@
 /**
- * Hidden checks stay hidden (issue 17 §3, DESIGN.md §3). The leak this guards against: a submission
+ * Hidden checks stay hidden (issue 17 §3, docs/grading.md §3). The leak this guards against: a submission
  * records every argument it is called with in module state and throws the record from a later call.
  * When an exercise's calls all ran in one instance of the module, in check order, a visible check that
  * came after a hidden one (01.1 interleaves them: landmarks visible, random angles hidden, per axis)

@@ -1,5 +1,5 @@
 /**
- * The public surface promised in DESIGN.md §1: every name exists, and every
+ * The public surface promised in docs/conventions.md §1: every name exists, and every
  * export of lib/ carries a doc comment with an @example (read from the
  * source with the TypeScript compiler, so a missing comment fails here).
  */
@@ -41,7 +41,7 @@ const REQUIRED: Record<string, string[]> = {
   path: ["lineOfSight", "smoothPath", "pathLength"],
 }; // prettier-ignore
 
-describe("the public names of DESIGN.md", () => {
+describe("the public names of docs/conventions.md", () => {
   it.each(Object.entries(REQUIRED))("lib.%s exports them all", (module, names) => {
     const ns = (lib as Record<string, Record<string, unknown>>)[module]!;
     for (const name of names) expect(ns[name], `${module}.${name}`).toBeDefined();

@@ -1,5 +1,5 @@
 /**
- * The lecture's facts (CURRICULUM.md, 1.1 … 6.4) and the applied chapters' (7.1 … 15.3), each computed. Every
+ * The lecture's facts (docs/curriculum.md, 1.1 … 6.4) and the applied chapters' (7.1 … 15.3), each computed. Every
  * chapter shows the same numbers in a live cell; here they are proved.
  */
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §1: "Degenerate input gets a clear answer, never a silent NaN." Every
+ * docs/conventions.md §1: "Degenerate input gets a clear answer, never a silent NaN." Every
  * conversion entry point of lib/ that takes angles or matrices throws a RangeError
  * naming itself and the argument for NaN or infinite input, and the matrix
  * conversions refuse matrices that are not rotations — while still accepting

@@ -73,7 +73,7 @@ function jobOf(exercise: ConcreteExercise, source: string): SandboxJob {
  * Runs each source (the student's version of `exercises[i].file`) against its exercise's checks, all in
  * one sandboxed process. A source given as `{problem}` fails every check with that reason.
  *
- * Hidden checks stay hidden (DESIGN.md §3): each exercise runs as two jobs, each in a fresh `vm`
+ * Hidden checks stay hidden (docs/grading.md §3): each exercise runs as two jobs, each in a fresh `vm`
  * context — a fresh instance of the student's module — its visible checks in the first, its hidden
  * checks in the second, and every exercise's visible job comes before any hidden job. So the visible
  * verdicts are settled before a hidden input exists in the process: a module that records its

@@ -36,6 +36,7 @@ const INCLUDE = [
   ".prettierrc.json",
   "README.md",
   "bench",
+  "docs",
   "exercises",
   "lib",
   "notebooks",
@@ -61,7 +62,8 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/fixtures.test.ts",
   "tests/exercises/course.test.ts",
   "tests/exercises/checker.test.ts",
-  "tests/exercises/grader.test.ts",
+  "tests/grader",
+  "tests/exercises/headers.test.ts",
   "tests/exercises/mirror-types.test.ts",
   "tests/exercises/release.test.ts",
   "tests/exercises/gradescope.test.ts",
@@ -69,6 +71,7 @@ export const INSTRUCTOR_ONLY = [
   "tests/exercises/validate.test.ts",
   "tests/tools/submissions.test.ts",
   "tests/tools/gradebook.test.ts",
+  "tests/docs.test.ts",
 ];
 
 /** npm scripts that need the instructor's files. */

@@ -142,8 +142,10 @@ export interface ExerciseDefinition<M> {
   checks: CheckDefinition<M>[];
 }
 
-/** A definition of any module, as the tools handle them (its cases' types were checked where it was written). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the module's own signature was checked already
+/**
+ * A definition of any module, as the tools handle them. `any` on purpose: the cases' types were checked
+ * against the module's own signature where the definition was written.
+ */
 export type AnyDefinition = ExerciseDefinition<Record<string, (...args: any[]) => unknown>>;
 
 /** A case with its expected answer: what the student edition ships and every runner judges. */

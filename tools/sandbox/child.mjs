@@ -197,7 +197,9 @@ function encode(v, depth, budget, objectProto) {
     if ((budget.items += n) > L.maxItems) refuse("value has more than " + L.maxItems + " items");
     let s = "[";
     for (let i = 0; i < n; i++)
-      s += (i ? "," : "") + (isBigInt64(v) ? encode(v[i], depth + 1, budget, objectProto) : encNumber(v[i]));
+      s +=
+        (i ? "," : "") +
+        (isBigInt64(v) ? encode(v[i], depth + 1, budget, objectProto) : encNumber(/** @type {number} */ (v[i])));
     return s + "]";
   }
   if (isArray(v)) {
@@ -315,10 +317,10 @@ for (let i = 0; i < dnsObjects.length; i++)
     Object.getOwnPropertyNames(dnsObjects[i]).filter((k) => /^(lookup|resolve|reverse)/.test(k)),
   ]);
 for (let i = 0; i < DENY.length; i++) {
-  const [obj, names] = DENY[i];
+  const [obj, names] = /** @type {[any, string[]]} */ (DENY[i]);
   for (let j = 0; j < names.length; j++) {
-    if (names[j] in obj)
-      Object.defineProperty(obj, names[j], { value: denied(names[j]), writable: false, configurable: false });
+    const name = /** @type {string} */ (names[j]);
+    if (name in obj) Object.defineProperty(obj, name, { value: denied(name), writable: false, configurable: false });
   }
 }
 syncBuiltinESMExports();
@@ -428,7 +430,7 @@ function bootContext(R) {
     for (; i < end; i++) {
       if (i > start && now() - t0 > sliceMs) break;
       state.i = i;
-      const c = calls[i];
+      const c = /** @type {[string, unknown[]]} */ (calls[i]);
       /** @type {{ __proto__?: null, s: number, v: unknown, stack?: string, why?: string }} */
       let rec;
       try {
@@ -524,7 +526,7 @@ const sourceScripts = new Map();
 function callsScript(index) {
   let s = sourceScripts.get(index);
   if (s === undefined) {
-    s = new Script(req.sources[index], { filename: "course-calls.js" });
+    s = new Script(/** @type {string} */ (req.sources[index]), { filename: "course-calls.js" });
     sourceScripts.set(index, s);
   }
   return s;
@@ -554,7 +556,7 @@ function resolvePath(from, spec) {
     if (rel[i] === "..") {
       if (parts.length === 0) return undefined;
       parts.pop();
-    } else if (rel[i] !== ".") parts.push(rel[i]);
+    } else if (rel[i] !== ".") parts.push(/** @type {string} */ (rel[i]));
   }
   return parts.join("/");
 }
@@ -600,7 +602,7 @@ async function runJob(job) {
   const load = (path) => {
     let m = modules.get(path);
     if (m === undefined) {
-      m = new SourceTextModule(req.sources[job.modules[path]], {
+      m = new SourceTextModule(/** @type {string} */ (req.sources[/** @type {number} */ (job.modules[path])]), {
         context: ctx,
         identifier: path,
         importModuleDynamically: noDynamicImport,
@@ -674,13 +676,13 @@ async function runJob(job) {
   let answered = 0; // characters of answers sent for this job in this process
   let i = job.startAt;
   while (i < n) {
-    if (hasOwn(banned, fns[i])) {
+    if (hasOwn(banned, /** @type {string} */ (fns[i]))) {
       send('{"t":"case","k":' + K + ',"i":' + i + ',"skip":true}');
       i++;
       continue;
     }
     let end = i + 1;
-    if (!job.single) while (end < n && !hasOwn(banned, fns[end])) end++;
+    if (!job.single) while (end < n && !hasOwn(banned, /** @type {string} */ (fns[end]))) end++;
     const remaining = deadline - now();
     if (remaining <= 0) {
       send('{"t":"budget","k":' + K + ',"i":' + i + "}");
@@ -735,7 +737,7 @@ async function runJob(job) {
       } else if (s === RECORD.threw) body = ',"err":' + describeThrown(own(rec, "v"), own(rec, "stack"));
       else if (s === RECORD.pending) {
         body = ',"hang":"promise"';
-        banned[fns[at]] = true;
+        banned[/** @type {string} */ (fns[at])] = true;
       } else if (s === RECORD.missing)
         body = ',"missing":' + (own(rec, "why") === "missing" ? '"missing"' : '"not-function"');
       else body = ',"bad":"no answer recorded"';
@@ -763,7 +765,7 @@ async function runJob(job) {
         break;
       }
       send('{"t":"case","k":' + K + ',"i":' + upto + ',"hang":"loop"}');
-      banned[fns[upto]] = true;
+      banned[/** @type {string} */ (fns[upto])] = true;
       i = upto + 1;
     } else i = upto;
   }
@@ -771,8 +773,9 @@ async function runJob(job) {
 }
 
 for (let j = 0; j < req.jobs.length; j++) {
-  await runJob(req.jobs[j]);
-  send('{"t":"jobdone","k":' + req.jobs[j].id + "}");
+  const job = /** @type {ChildJob} */ (req.jobs[j]);
+  await runJob(job);
+  send('{"t":"jobdone","k":' + job.id + "}");
 }
 send('{"t":"done"}');
 exit(0);
