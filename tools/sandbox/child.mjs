@@ -672,7 +672,7 @@ async function runJob(job) {
   const calls = own(state, "calls");
   /** @type {Record<number, true>} the calls whose arguments go back after the call */
   const watched = /** @type {Record<number, true>} */ (Object.create(null));
-  for (let w = 0; w < job.watch.length; w++) watched[job.watch[w]] = true;
+  for (let w = 0; w < job.watch.length; w++) watched[/** @type {number} */ (job.watch[w])] = true;
   let answered = 0; // characters of answers sent for this job in this process
   let i = job.startAt;
   while (i < n) {
