@@ -320,13 +320,14 @@ export function stiffnessPerIteration(overall: number, iterations: number): numb
  * constraint, `|p − c| ≥ r`, unlike {@link constrainDistance}'s equality).
  *
  * Edge case: a point exactly at the centre is equally near every surface point; it is pushed along
- * `fallback` (default +y, up), never NaN. The direction is found with `vec3.normalize`, exact for a
+ * `fallback` (default {@link COINCIDENT_DIRECTION}, +x — the one fallback direction the whole library and
+ * course use for a point on its anchor or centre), never NaN. The direction is found with `vec3.normalize`, exact for a
  * point 1e-200 from the centre.
  *
  * @param point - The point (any length unit).
  * @param center - The sphere's centre.
  * @param radius - Its radius, finite and ≥ 0.
- * @param fallback - Direction to push a point at the centre (need not be unit length); default `[0, 1, 0]`.
+ * @param fallback - Direction to push a point at the centre (need not be unit length); default +x.
  * @returns A new point with `|result − center| ≥ radius`.
  * @throws RangeError for a non-finite coordinate, a negative or non-finite radius, or a zero `fallback`.
  * @example collideSphere([0, 0.5, 0], [0, 0, 0], 1) // [0, 1, 0]
@@ -335,7 +336,7 @@ export function collideSphere(
   point: Readonly<Vec3>,
   center: Readonly<Vec3>,
   radius: number,
-  fallback: Readonly<Vec3> = [0, 1, 0],
+  fallback: Readonly<Vec3> = COINCIDENT_DIRECTION,
 ): Vec3 {
   assertPoint(point, "constraints.collideSphere: point");
   assertPoint(center, "constraints.collideSphere: center");
