@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { constraints } from "../../lib/index.ts";
+import { type Vec3, axisAngle, constraints, mat3, random, segments, vec3 } from "../../lib/index.ts";
 
 const notebooksDir = join(import.meta.dirname, "../../notebooks");
 const source = (prefix: string): string =>
@@ -41,6 +41,66 @@ describe("chapter 11, one fallback direction for a point at a centre", () => {
       expect(exercise(tree, "11", "05")).toContain("pushed along +x");
       expect(exercise(tree, "11", "05")).not.toMatch(/\+y/);
       expect(exercise(tree, "11", "01")).toMatch(/\+x/);
+    }
+  });
+});
+
+describe("chapter 12, n·n against the textbook denominator |d₁|²|d₂|² − (d₁·d₂)²", () => {
+  /** The Gram determinant computed exactly: every double here is an integer multiple of 2⁻⁸⁰. */
+  const exactGram = (a: Vec3, b: Vec3): number => {
+    const [A, B] = [a, b].map((u) => u.map((x) => BigInt(x * 2 ** 80)));
+    const dot = (u: bigint[], v: bigint[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
+    return Number(dot(A!, A!) * dot(B!, B!) - dot(A!, B!) ** 2n) / 2 ** 320;
+  };
+  const worst = (theta: number) => {
+    const rng = random.seeded(12);
+    let [textbook, nn] = [0, 0];
+    for (let k = 0; k < 200; k++) {
+      const a = random.unitVector(rng);
+      const axis = vec3.normalize(vec3.cross(a, random.unitVector(rng)));
+      const b = vec3.scale(mat3.transformVec3(axisAngle.toMat3(axis, theta), a), random.uniform(rng, 0.5, 2));
+      const exact = exactGram(a, b);
+      const n = vec3.cross(a, b);
+      textbook = Math.max(textbook, Math.abs(vec3.dot(a, a) * vec3.dot(b, b) - vec3.dot(a, b) ** 2 - exact) / exact);
+      nn = Math.max(nn, Math.abs(vec3.dot(n, n) - exact) / exact);
+    }
+    return { textbook, nn };
+  };
+  it("both lose digits: about ε/sin²θ for the textbook form, ε/sinθ for n·n (half as many)", () => {
+    for (const theta of [1e-2, 1e-4, 1e-6]) {
+      const { textbook, nn } = worst(theta);
+      expect(textbook * theta ** 2).toBeGreaterThan(Number.EPSILON / 4);
+      expect(textbook * theta ** 2).toBeLessThan(8 * Number.EPSILON);
+      expect(nn * theta).toBeGreaterThan(Number.EPSILON / 8);
+      expect(nn * theta).toBeLessThan(4 * Number.EPSILON);
+    }
+    // The chapter's numbers: ~1e-8 against ~1e-12 at 1e-4 rad, ~1e-4 against ~1e-10 at 1e-6 rad.
+    expect(Math.round(Math.log10(worst(1e-4).textbook))).toBe(-7);
+    expect(Math.round(Math.log10(worst(1e-4).nn))).toBe(-12);
+    expect(Math.round(Math.log10(worst(1e-6).textbook))).toBe(-3);
+    expect(Math.round(Math.log10(worst(1e-6).nn))).toBe(-10);
+  });
+  it("the chapter says half as many digits, not none", () => {
+    const text = source("12");
+    expect(text).not.toMatch(/loses its digits; \$\\mathbf n\\cdot\\mathbf n\$ does not/);
+    expect(text).toContain("loses **half as many digits**, not none");
+  });
+});
+
+describe("chapter 12, ex. 12.5's promise for nearly parallel cores", () => {
+  it("is the library's PARALLEL_SINE bound: cores crossing at sin θ = PARALLEL_SINE come out ≤ ~1e-12 of their length apart", () => {
+    const phi = segments.PARALLEL_SINE;
+    const c: Vec3 = [0.5 - 1.5 * Math.cos(phi), -1.5 * Math.sin(phi), 0];
+    const d: Vec3 = [0.5 + 0.5 * Math.cos(phi), 0.5 * Math.sin(phi), 0];
+    const r = segments.closestPointsOnSegments([-1, 0, 0], [1, 0, 0], c, d);
+    expect(r.distance).toBeLessThanOrEqual(2 * phi); // the cores cross: the truth is 0; lengths are 2
+    expect(r.distance).toBeLessThan(1e-9); // the exercise's tolerance
+  });
+  it("the stub promises that bound, not 'no more than rounding'", () => {
+    for (const tree of ["exercises", "solutions"]) {
+      const text = exercise(tree, "12", "05");
+      expect(text).not.toContain("by more than rounding");
+      expect(text).toContain("`segments.PARALLEL_SINE` (1e-12)");
     }
   });
 });
