@@ -104,3 +104,29 @@ describe("chapter 12, ex. 12.5's promise for nearly parallel cores", () => {
     }
   });
 });
+
+describe("chapter 13, the blog's ray–sphere arithmetic", () => {
+  /** The miss² of a unit-direction ray from `o` past the origin, two ways. */
+  const missBy = (o: Vec3, d: Vec3) => {
+    const along = -vec3.dot(o, d);
+    const nearest = vec3.add(o, vec3.scale(d, along));
+    return { projected: vec3.dot(nearest, nearest), cancelling: vec3.dot(o, o) - along * along };
+  };
+  it("projecting the centre onto the ray (the blog's) keeps the miss where |m|² − along² cancels", () => {
+    const d = vec3.normalize([1, 1e-3, 0]);
+    for (const far of [1e4, 1e6]) {
+      // A ray passing exactly 0.6 from the centre: o = −far·d + 0.6·(a unit vector ⟂ d).
+      const side = vec3.normalize([-d[1], d[0], 0]);
+      const o = vec3.add(vec3.scale(d, -far), vec3.scale(side, 0.6));
+      const { projected, cancelling } = missBy(o, d);
+      expect(Math.abs(projected - 0.36)).toBeLessThan(1e-9);
+      expect(Math.abs(cancelling - 0.36)).toBeGreaterThan(100 * Math.abs(projected - 0.36));
+    }
+  });
+  it("the chapter's transcription projects, as the blog does, and says so", () => {
+    const text = source("13");
+    expect(text).toContain("the centre projected onto the ray");
+    expect(text).not.toContain("vec3.dot(so, so) - along * along");
+    expect(text).toContain("Its arithmetic is sound");
+  });
+});
