@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Vec3, axisAngle, constraints, mat3, random, segments, vec3 } from "../../lib/index.ts";
+import { type Vec3, axisAngle, constraints, mat3, random, sdf, segments, vec3 } from "../../lib/index.ts";
 
 const notebooksDir = join(import.meta.dirname, "../../notebooks");
 const source = (prefix: string): string =>
@@ -128,5 +128,52 @@ describe("chapter 13, the blog's ray–sphere arithmetic", () => {
     expect(text).toContain("the centre projected onto the ray");
     expect(text).not.toContain("vec3.dot(so, so) - along * along");
     expect(text).toContain("Its arithmetic is sound");
+  });
+});
+
+describe("chapter 14, corrections", () => {
+  const text = () => source("14");
+  it("the 'unit cube' of section 1 is the box of half-size 1: √2 at (2, 2, 0)", () => {
+    expect(sdf.box([0, 0, 0], [1, 1, 1])([2, 2, 0])).toBeCloseTo(Math.SQRT2, 15);
+    expect(sdf.box([0, 0, 0], [0.5, 0.5, 0.5])([2, 2, 0])).not.toBeCloseTo(Math.SQRT2, 3); // the true unit cube
+    expect(text()).not.toMatch(/unit cube/);
+    for (const tree of ["exercises", "solutions", "tests/exercises"])
+      for (const name of ["01", "03", "05"]) expect(exercise(tree, "14", name)).not.toMatch(/unit cube/);
+  });
+  it("step scale 0.5 costs about twice the steps only for grazing rays: head-on, 2 → 17", () => {
+    const ball = sdf.sphere([0, 0, 5], 1);
+    const steps = (x: number, stepScale: number) =>
+      sdf.march(ball, [x, 0, 0], [0, 0, 1], { epsilon: 1e-4, stepScale }).steps;
+    expect([steps(0, 1), steps(0, 0.5)]).toEqual([2, 17]);
+    expect([steps(0.999, 1), steps(0.999, 0.5)]).toEqual([80, 165]);
+    expect(text()).not.toContain("about twice at 0.5");
+    expect(text()).toContain(
+      "(80 → 165 for fact 14.2's ray at 0.999), but a head-on one, which hit in 2, now takes 17",
+    );
+  });
+  it("exercises 14.2 and 14.4 point to the sections that teach them (1: combining shapes; 6: normals)", () => {
+    expect(text()).toMatch(/## 1\. Signed distances[\s\S]*\*\*Combining shapes\.\*\*[\s\S]*## 2\./);
+    expect(text()).toContain("## 6. Normals from the gradient");
+    for (const tree of ["exercises", "solutions"]) {
+      expect(exercise(tree, "14", "02")).toContain("(chapter 14, section 1)");
+      expect(exercise(tree, "14", "04")).toContain("(chapter 14, section 6)");
+    }
+  });
+  it("ex. 14.5's bound is exact on the sphere's shortest axis, but short everywhere for its plane", () => {
+    const s: Vec3 = [1, 0.5, 1];
+    const bound = (p: Vec3) => sdf.plane([1, 1, 0], 0)([p[0] / s[0], p[1] / s[1], p[2] / s[2]]) * Math.min(...s);
+    const truth = (p: Vec3) => (p[0] + 2 * p[1]) / Math.sqrt(5); // the squashed plane is x + 2y = 0
+    expect(bound([1, 1, 0])).toBeCloseTo(3 / (2 * Math.SQRT2), 15);
+    expect(truth([1, 1, 0])).toBeCloseTo(3 / Math.sqrt(5), 15);
+    const rng = random.seeded(145);
+    for (let k = 0; k < 20; k++) {
+      const p: Vec3 = [random.uniform(rng, 0.1, 5), random.uniform(rng, 0.1, 5), random.uniform(rng, -5, 5)];
+      expect(bound(p) / truth(p)).toBeCloseTo(Math.sqrt(5) / (2 * Math.SQRT2), 12); // 0.79: exact nowhere
+    }
+    expect(sdf.scaled(sdf.sphere([0, 0, 0], 1), [2, 0.5, 1])([0, 3, 0])).toBe(2.5); // the sphere: exact on its axis
+    for (const tree of ["exercises", "solutions"]) {
+      expect(exercise(tree, "14", "05")).not.toContain("and is exact along the axis of the smallest factor");
+      expect(exercise(tree, "14", "05")).toContain("for a plane it can be short everywhere");
+    }
   });
 });
