@@ -912,7 +912,7 @@ describe("chapter 15: path smoothing", () => {
     const r = 0.3;
     const thin = path.smoothPath(raw15, thin15);
     const thick = path.smoothPath(raw15, (a, b) => path.lineOfSight(grid15, a, b, r));
-    expect(path.clearance(grid15, thin)).toBeCloseTo(1 / Math.sqrt(212), 12); // the corner (6.5, 7.5) to the leg (0, 9)–(7, 7)
+    expect(path.clearance(grid15, thin)).toBeCloseTo(1 / Math.sqrt(212), 12); // the corner (5.5, 7.5) to the leg (0, 9)–(7, 7)
     expect(path.clearance(grid15, thin)).toBeLessThan(r);
     expect(path.clearance(grid15, thick)).toBeCloseTo(1 / Math.sqrt(10), 12);
     expect(path.clearance(grid15, thick)).toBeGreaterThanOrEqual(r);

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Vec3, axisAngle, constraints, mat3, random, sdf, segments, vec3 } from "../../lib/index.ts";
+import { type Vec3, axisAngle, constraints, mat3, path, random, sdf, segments, vec3 } from "../../lib/index.ts";
 
 const notebooksDir = join(import.meta.dirname, "../../notebooks");
 const source = (prefix: string): string =>
@@ -175,5 +175,49 @@ describe("chapter 14, corrections", () => {
       expect(exercise(tree, "14", "05")).not.toContain("and is exact along the axis of the smallest factor");
       expect(exercise(tree, "14", "05")).toContain("for a plane it can be short everywhere");
     }
+  });
+});
+
+describe("chapter 15, corrections", () => {
+  /** The chapter's example grid (as in facts.test.ts). */
+  const grid = path.gridFromRows([
+    "................",
+    "....#...........",
+    "....#.....#.....",
+    "....#.....#.##..",
+    "....#.....#..#..",
+    "..........#..#..",
+    "...####...#..#..",
+    "..........#...##",
+    "......#...#...#.",
+    "......#.........",
+  ]);
+  const raw = path.aStar(grid, [0, 9], [15, 8])!;
+  const text = () => source("15");
+  it("the blog's last leg (10, 9)–(15, 8) is at height 8.2 at x = 14", () => {
+    const y = 9 + ((14 - 10) / (15 - 10)) * (8 - 9);
+    expect(y).toBeCloseTo(8.2, 15);
+    expect(text()).toContain("$y = 9 - \\tfrac45 = 8.2$ as it passes $x = 14$");
+    expect(text()).not.toContain("y \\approx 8.1");
+  });
+  it("the thin path's clearance 1/√212 is at the corner (5.5, 7.5), not (6.5, 7.5)", () => {
+    const thin = path.smoothPath(raw, (a, b) => path.lineOfSight(grid, a, b));
+    expect(thin.slice(0, 2)).toEqual([[0, 9], [7, 7]]); // prettier-ignore
+    const toLeg = (c: [number, number]) => segments.closestPointOnSegment([c[0], c[1], 0], [0, 9, 0], [7, 7, 0]).point;
+    expect(vec3.distance(toLeg([5.5, 7.5]), [5.5, 7.5, 0])).toBeCloseTo(1 / Math.sqrt(212), 14);
+    expect(vec3.distance(toLeg([6.5, 7.5]), [6.5, 7.5, 0])).toBeGreaterThan(0.3);
+    expect(path.clearance(grid, thin)).toBeCloseTo(1 / Math.sqrt(212), 12);
+    expect(text()).toContain("(5.5, 7.5) of the obstacle (6, 8)");
+    expect(text()).not.toContain("(6.5, 7.5)");
+  });
+  it("clearance ≥ r by construction needs r < ½: raw legs keep exactly ½, and at r = ½ smoothing refuses", () => {
+    expect(path.clearance(grid, raw)).toBe(0.5);
+    const thick = (r: number) => path.smoothPath(raw, (a, b) => path.lineOfSight(grid, a, b, r));
+    expect(path.clearance(grid, thick(0.49))).toBeGreaterThanOrEqual(0.49);
+    expect(() => thick(0.5)).toThrow(/raw leg/);
+    expect(text()).toContain("**as long as $r < \\tfrac12$**");
+    expect(text()).toContain("why the radius\n    slider stops at 0.49");
+    expect(text()).toContain("plan on obstacles grown by $r$");
+    expect(text()).toMatch(/Inputs\.range\(\[0\.05, 0\.49\]/);
   });
 });
