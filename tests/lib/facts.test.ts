@@ -32,6 +32,7 @@ import {
 } from "../../lib/index.ts";
 import { RUNS, angle, eulerOrder, eulerFrame, rotation, unitQuat, unitVector, vector } from "../helpers/arbitraries.ts";
 import { CHAIN, TIGHT } from "../helpers/tolerance.ts";
+import { RM_SCENE, rmChapterScene, rmLight } from "../../notebooks/figures/ray-marching.ts";
 
 const deg = scalar.degToRad;
 const I = mat3.identity();
@@ -938,6 +939,77 @@ describe("chapter 14: ray marching signed distance fields", () => {
       }),
       RUNS,
     );
+  });
+  it("fact 14.5: a rigidly moved field f(R⁻¹(p − c)) is the exact distance to the moved shape (1e-14), unlike a non-uniform scale", () => {
+    /** The distance to a turned box from its own geometry: its centre and turned axes, clamped — no Rᵀ. */
+    const fromGeometry = (R: Mat3, c: Vec3, h: Vec3) => (p: Vec3) => {
+      const axes = [0, 1, 2].map((j) => mat3.column(R, j as 0 | 1 | 2));
+      const local = axes.map((u) => vec3.dot(vec3.sub(p, c), u));
+      if (local.every((x, i) => Math.abs(x) <= h[i]!)) return -Math.min(...local.map((x, i) => h[i]! - Math.abs(x)));
+      const nearest = axes.reduce(
+        (q, u, i) => vec3.add(q, vec3.scale(u, Math.max(-h[i]!, Math.min(h[i]!, local[i]!)))),
+        c,
+      );
+      return vec3.distance(p, nearest);
+    };
+    const { turnedBox } = RM_SCENE;
+    const moved = sdf.rigid(sdf.box([0, 0, 0], turnedBox.halfExtents), turnedBox.rotation, turnedBox.center);
+    const truth = fromGeometry(turnedBox.rotation, turnedBox.center, turnedBox.halfExtents);
+    fc.assert(
+      fc.property(unitVector, fc.double({ min: 0, max: 3, noNaN: true }), (u, r) => {
+        const p = vec3.add(turnedBox.center, vec3.scale(u, r));
+        expect(Math.abs(moved(p) - truth(p))).toBeLessThan(1e-14);
+      }),
+      RUNS,
+    );
+    // Any rotation, any box, any place: the same.
+    fc.assert(
+      fc.property(rotation, vector, vector, (R, c, p) => {
+        const h: Vec3 = [0.5, 1, 2];
+        expect(Math.abs(sdf.rigid(sdf.box([0, 0, 0], h), R, c)(p) - fromGeometry(R, c, h)(p))).toBeLessThan(1e-12);
+      }),
+      RUNS,
+    );
+    // The chapter's scene uses the same field, and its example: the cube of half-size 1 turned 45° about z, 2 − √2 at (2, 0, 0).
+    expect(
+      rmChapterScene(0, "safe")
+        .parts.find((p) => p.name === "turned box")!
+        .f(turnedBox.center),
+    ).toBe(-0.4);
+    expect(sdf.rigid(sdf.box([0, 0, 0], [1, 1, 1]), mat3.rotationZ(Math.PI / 4), [0, 0, 0])([2, 0, 0])).toBeCloseTo(
+      2 - Math.SQRT2,
+      15,
+    );
+    expect(() => sdf.rigid(sdf.box([0, 0, 0], [1, 1, 1]), [1, 0, 0, 0, 1, 0, 0, 0, -1], [0, 0, 0])).toThrow(/rotation/);
+  });
+  it("fact 14.6: marching toward the light gives the ball's hard shadow on the floor; min(k·h/t)'s penumbra narrows as k grows", () => {
+    const scene = rmChapterScene(0.3, "safe").f;
+    const light = rmLight(0);
+    const { center } = RM_SCENE.ball;
+    const under = vec3.sub(center, vec3.scale(light, (center[1] - RM_SCENE.floorY) / light[1]));
+    const lit = (x: number, k?: number) =>
+      sdf.shadow(scene, [under[0] + x, RM_SCENE.floorY, under[2]], light, { k, maxDistance: 20 });
+    const crossing = (level: number, k?: number) => {
+      let [lo, hi] = [0, 3];
+      for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (lit(mid, k) >= level) hi = mid;
+        else lo = mid;
+      }
+      return hi;
+    };
+    expect(lit(0)).toBe(0);
+    expect(lit(0, 8)).toBe(0);
+    const edge = crossing(1);
+    expect(edge).toBeCloseTo(0.973, 3);
+    expect(lit(edge + 0.01)).toBe(1);
+    const widths = [2, 8, 32].map((k) => {
+      expect(crossing(0.1, k)).toBeGreaterThanOrEqual(edge); // the soft shadow is dark wherever the hard one is
+      return crossing(0.9, k) - crossing(0.1, k);
+    });
+    expect(widths.map((w) => +w.toFixed(2))).toEqual([1.94, 0.49, 0.04]);
+    expect(widths[1]!).toBeLessThan(widths[0]! / 3);
+    expect(widths[2]!).toBeLessThan(widths[1]! / 3);
   });
 });
 
