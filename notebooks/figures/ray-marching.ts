@@ -49,7 +49,7 @@ export const RM_SCENE = {
    * floor: `sdf.rigid(sdf.box(0, halfExtents), rotation, center)`, an exact distance (fact 14.5).
    */
   turnedBox: {
-    center: [0.2, -0.487, 1.35] as Vec3,
+    center: [0.15, -0.487, 2.4] as Vec3,
     halfExtents: [0.4, 0.4, 0.4] as Vec3,
     rotation: mat3.multiply(mat3.rotationY((35 * Math.PI) / 180), mat3.rotationZ((20 * Math.PI) / 180)) as Mat3,
   },

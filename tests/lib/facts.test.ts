@@ -1007,7 +1007,7 @@ describe("chapter 14: ray marching signed distance fields", () => {
       expect(crossing(0.1, k)).toBeGreaterThanOrEqual(edge); // the soft shadow is dark wherever the hard one is
       return crossing(0.9, k) - crossing(0.1, k);
     });
-    expect(widths.map((w) => +w.toFixed(2))).toEqual([1.94, 0.49, 0.04]);
+    expect(widths.map((w) => +w.toFixed(2))).toEqual([1.94, 0.18, 0.04]);
     expect(widths[1]!).toBeLessThan(widths[0]! / 3);
     expect(widths[2]!).toBeLessThan(widths[1]! / 3);
   });
