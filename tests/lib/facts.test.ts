@@ -1003,6 +1003,8 @@ describe("chapter 14: ray marching signed distance fields", () => {
     const edge = crossing(1);
     expect(edge).toBeCloseTo(0.973, 3);
     expect(lit(edge + 0.01)).toBe(1);
+    expect(lit(1.55)).toBe(1);
+    expect(lit(1.65)).toBe(0); // the walk enters another shape's shadow at about 1.6, as the chapter says
     const widths = [2, 8, 32].map((k) => {
       expect(crossing(0.1, k)).toBeGreaterThanOrEqual(edge); // the soft shadow is dark wherever the hard one is
       return crossing(0.9, k) - crossing(0.1, k);
