@@ -149,6 +149,11 @@ export interface SolveOptions {
   /** Indices of particles that never move (infinite mass); a link between two pinned particles is skipped. */
   pinned?: readonly number[];
   /**
+   * Each particle's inverse mass `w = 1/m`, finite and ≥ 0 (`w = 0`: infinitely heavy, never moves); default 1
+   * for every particle (equal masses: half each). A particle listed in `pinned` has `w = 0` whatever this says.
+   */
+  inverseMasses?: readonly number[];
+  /**
    * The fraction of each correction applied per iteration, in (0, 1]; default 1 (a full projection). With
    * `k < 1` the stiffness you get depends on the number of iterations: after `n` of them a lone link keeps
    * `(1 − k)ⁿ` of its error. {@link stiffnessPerIteration} turns a wanted overall stiffness into this `k`.
@@ -159,9 +164,11 @@ export interface SolveOptions {
 /**
  * Enforces distance constraints between particles by repeated projection — the position-based dynamics
  * solver (Jakobsen 2001; Müller et al. 2007). One link with error `C = |b − a| − length` moves both ends
- * along `n = (b − a)/|b − a|`: `a += wₐ/(wₐ + w_b)·C·n`, `b −= w_b/(wₐ + w_b)·C·n`, with weight `w = 0` for
- * a pinned particle and 1 otherwise — half each when both are free, all of it on the free end when one is
- * pinned. That is the least total movement that makes the link exact.
+ * along `n = (b − a)/|b − a|`: `a += wₐ/(wₐ + w_b)·C·n`, `b −= w_b/(wₐ + w_b)·C·n`, with `w = 1/m` the
+ * inverse mass (`opts.inverseMasses`, default 1) and `w = 0` for a pinned particle — half each when the masses
+ * are equal (the blog's rule), ¾ and ¼ for masses 1 and 3, all of it on the free end when one is pinned. That
+ * is the least mass-weighted movement that makes the link exact, and it leaves the centre of mass
+ * `Σ mᵢxᵢ / Σ mᵢ` where it was (the two moves are `wₐ` and `w_b` times one impulse, opposite).
  *
  * Gauss–Seidel applies the links in the order given; Jacobi averages (each particle moves by the mean of
  * the corrections of the links that touch it and are not fully pinned). Neither reaches an exact answer
@@ -198,7 +205,7 @@ export function solveDistances(
         `constraints.solveDistances: links[${i}].length must be finite and ≥ 0 (got ${link.length})`,
       );
   });
-  const { iterations, method, pinned = [], stiffness = 1 } = opts;
+  const { iterations, method, pinned = [], stiffness = 1, inverseMasses } = opts;
   if (!Number.isInteger(iterations) || iterations < 0)
     throw new RangeError(`constraints.solveDistances: iterations must be an integer ≥ 0 (got ${iterations})`);
   if (method !== "gauss-seidel" && method !== "jacobi")
@@ -207,7 +214,16 @@ export function solveDistances(
     );
   if (!(stiffness > 0 && stiffness <= 1))
     throw new RangeError(`constraints.solveDistances: stiffness must lie in (0, 1] (got ${stiffness})`);
-  const weight = positions.map(() => 1);
+  if (inverseMasses !== undefined && inverseMasses.length !== n)
+    throw new RangeError(
+      `constraints.solveDistances: inverseMasses has ${inverseMasses.length} entries for ${n} particles`,
+    );
+  const weight = positions.map((_, i) => {
+    const w = inverseMasses?.[i] ?? 1;
+    if (!(w >= 0) || w === Infinity)
+      throw new RangeError(`constraints.solveDistances: inverseMasses[${i}] must be finite and ≥ 0 (got ${w})`);
+    return w;
+  });
   for (const k of pinned) {
     if (!Number.isInteger(k) || k < 0 || k >= n)
       throw new RangeError(`constraints.solveDistances: pinned index ${k} is not a particle index (0 … ${n - 1})`);
@@ -242,11 +258,11 @@ export function solveDistances(
         const c = correction(link);
         if (!c) continue;
         if (weight[link.a]) {
-          sum[link.a] = add(sum[link.a]!, c);
+          sum[link.a] = add(sum[link.a]!, scale(c, weight[link.a]!));
           count[link.a]!++;
         }
         if (weight[link.b]) {
-          sum[link.b] = sub(sum[link.b]!, c);
+          sum[link.b] = sub(sum[link.b]!, scale(c, weight[link.b]!));
           count[link.b]!++;
         }
       }
@@ -320,13 +336,14 @@ export function stiffnessPerIteration(overall: number, iterations: number): numb
  * constraint, `|p − c| ≥ r`, unlike {@link constrainDistance}'s equality).
  *
  * Edge case: a point exactly at the centre is equally near every surface point; it is pushed along
- * `fallback` (default +y, up), never NaN. The direction is found with `vec3.normalize`, exact for a
+ * `fallback` (default {@link COINCIDENT_DIRECTION}, +x — the one fallback direction the whole library and
+ * course use for a point on its anchor or centre), never NaN. The direction is found with `vec3.normalize`, exact for a
  * point 1e-200 from the centre.
  *
  * @param point - The point (any length unit).
  * @param center - The sphere's centre.
  * @param radius - Its radius, finite and ≥ 0.
- * @param fallback - Direction to push a point at the centre (need not be unit length); default `[0, 1, 0]`.
+ * @param fallback - Direction to push a point at the centre (need not be unit length); default +x.
  * @returns A new point with `|result − center| ≥ radius`.
  * @throws RangeError for a non-finite coordinate, a negative or non-finite radius, or a zero `fallback`.
  * @example collideSphere([0, 0.5, 0], [0, 0, 0], 1) // → [0, 1, 0]
@@ -335,7 +352,7 @@ export function collideSphere(
   point: Readonly<Vec3>,
   center: Readonly<Vec3>,
   radius: number,
-  fallback: Readonly<Vec3> = [0, 1, 0],
+  fallback: Readonly<Vec3> = COINCIDENT_DIRECTION,
 ): Vec3 {
   assertPoint(point, "constraints.collideSphere: point");
   assertPoint(center, "constraints.collideSphere: center");
@@ -397,4 +414,99 @@ export function separatePair(a: Readonly<Vec3>, b: Readonly<Vec3>, distance: num
   const dir = len === 0 ? COINCIDENT_DIRECTION : normalize(d);
   const half = scale(dir, (distance - len) / 2);
   return [sub(a, half), add(b, half)];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The blog's volume-preserving soft body: a ring of one-sided links with an area constraint, Jacobi-averaged.
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The signed area a closed polygon encloses in the xy-plane (the shoelace formula; z is ignored):
+ * positive when the points run counter-clockwise seen from +z.
+ * @param ring - The polygon's corners in order, the last joined back to the first (any length unit).
+ * @returns The area, in the unit squared (0 for fewer than three points).
+ * @example ringArea([[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 1, 0]]) // 1
+ */
+export function ringArea(ring: readonly Readonly<Vec3>[]): number {
+  assertPoints(ring, "constraints.ringArea: ring");
+  let twice = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const p = ring[i]!;
+    const q = ring[(i + 1) % ring.length]!;
+    twice += p[0] * q[1] - q[0] * p[1];
+  }
+  return twice / 2;
+}
+
+/** Options of {@link solveRing}. */
+export interface RingOptions {
+  /** Sweeps per call, an integer ≥ 0. */
+  iterations: number;
+  /** Each link's rest length: a link longer than this is pulled in, a shorter one is left alone (one-sided). */
+  linkLength: number;
+  /** The area to keep, in the unit squared; `undefined` for no area constraint (a plain loop of rope). */
+  restArea?: number;
+}
+
+/**
+ * One call of the blog's volume-preserving soft body (its `VolumeBlob` demo), in the xy-plane: a ring of
+ * particles joined in a loop by **one-sided** links (a link only pulls when it is longer than `linkLength`,
+ * like a rope — it never pushes) and, optionally, an **area constraint**: with area error
+ * `ΔA = restArea − area` and perimeter `P`, every particle moves `ΔA / P` along its outward vertex normal
+ * (the chord from its previous to its next neighbour turned a quarter turn outward) — a band of width
+ * `ΔA/P` around the ring adds about `ΔA`. Every correction of a sweep is computed from the same positions
+ * and each particle moves by the mean of its own (Jacobi), so the order of the links does not matter.
+ *
+ * The ring must run counter-clockwise (seen from +z): {@link ringArea} > 0 at rest. Without the area
+ * constraint nothing resists squashing and the loop folds flat; with it the ring keeps its area (chapter
+ * 11, fact 11.5).
+ *
+ * @param ring - The particles in order around the loop (z is left unchanged).
+ * @param opts - Sweeps, link length and rest area ({@link RingOptions}).
+ * @returns New positions.
+ * @throws RangeError for fewer than three particles, a non-finite point, or a negative or non-finite length.
+ * @example solveRing([[0, 0, 0], [4, 0, 0], [0, 4, 0]], {iterations: 0, linkLength: 1}) // unchanged
+ */
+export function solveRing(ring: readonly Readonly<Vec3>[], opts: Readonly<RingOptions>): Vec3[] {
+  assertPoints(ring, "constraints.solveRing: ring");
+  const n = ring.length;
+  if (n < 3) throw new RangeError(`constraints.solveRing: a ring needs at least 3 particles (got ${n})`);
+  const { iterations, linkLength, restArea } = opts;
+  if (!Number.isInteger(iterations) || iterations < 0)
+    throw new RangeError(`constraints.solveRing: iterations must be an integer ≥ 0 (got ${iterations})`);
+  if (!(linkLength >= 0) || linkLength === Infinity)
+    throw new RangeError(`constraints.solveRing: linkLength must be finite and ≥ 0 (got ${linkLength})`);
+  if (restArea !== undefined && !Number.isFinite(restArea))
+    throw new RangeError(`constraints.solveRing: restArea must be finite (got ${restArea})`);
+  const x = ring.map((p) => [p[0], p[1], p[2]] as Vec3);
+  for (let it = 0; it < iterations; it++) {
+    const sum = x.map((): Vec3 => [0, 0, 0]);
+    const count = x.map(() => 0);
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      const d = sub(x[j]!, x[i]!);
+      const len = length(d);
+      if (len <= linkLength) continue; // one-sided: slack links do nothing
+      const half = scale(d, (len - linkLength) / (2 * len));
+      sum[i] = add(sum[i]!, half);
+      sum[j] = sub(sum[j]!, half);
+      count[i]!++;
+      count[j]!++;
+    }
+    if (restArea !== undefined) {
+      let perimeter = 0;
+      for (let i = 0; i < n; i++) perimeter += distance(x[i]!, x[(i + 1) % n]!);
+      const dilation = perimeter > 0 ? (restArea - ringArea(x)) / perimeter : 0;
+      for (let i = 0; i < n; i++) {
+        const chord = sub(x[(i + 1) % n]!, x[(i + n - 1) % n]!);
+        const chordLength = Math.hypot(chord[0], chord[1]);
+        if (chordLength === 0) continue;
+        // Counter-clockwise ring: the outward normal is the chord turned clockwise, (y, −x).
+        sum[i] = add(sum[i]!, [(chord[1] / chordLength) * dilation, (-chord[0] / chordLength) * dilation, 0]);
+        count[i]!++;
+      }
+    }
+    for (let i = 0; i < n; i++) if (count[i]) x[i] = add(x[i]!, scale(sum[i]!, 1 / count[i]!));
+  }
+  return x;
 }

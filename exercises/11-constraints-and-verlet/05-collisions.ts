@@ -3,11 +3,12 @@
  *
  * A collision is a projection too, but onto a solid: only points that are *inside* move. `outOfSphere`
  * leaves a point on or outside the sphere exactly where it is and moves a point inside to the nearest
- * point of the surface (along the ray from the centre); a point exactly at the centre is pushed up, along
- * +y (every surface point is equally near; the task picks one). A point 1e-170 from the centre still has a
+ * point of the surface (along the ray from the centre); a point exactly at the centre is pushed along +x
+ * (every surface point is equally near; the course uses one fallback direction everywhere, the same as
+ * exercise 11.1 and `constraints.constrainDistance`). A point 1e-170 from the centre still has a
  * direction. `aboveFloor` moves a point below the horizontal floor `y = height` straight up onto it (its
  * y becomes exactly `height`) and leaves a point on or above it alone. You may use `vec3` and
- * `constraints.constrainDistance` (mind its fallback direction).
+ * `constraints.constrainDistance`.
  */
 
 import type { Vec3 } from "../../lib/index.ts";
@@ -18,11 +19,11 @@ import { NotImplemented } from "../not-implemented.ts";
  * @param point - The point (any length unit).
  * @param center - The sphere's centre.
  * @param radius - Its radius, ≥ 0.
- * @returns `point` itself if `|point − center| ≥ radius`, else the nearest surface point (+y from the centre for `point = center`).
+ * @returns `point` itself if `|point − center| ≥ radius`, else the nearest surface point (+x from the centre for `point = center`).
  * @example outOfSphere([0, 0.5, 0], [0, 0, 0], 1) // [0, 1, 0]
  */
 export function outOfSphere(point: Vec3, center: Vec3, radius: number): Vec3 {
-  // TODO: only a point inside moves, to the nearest surface point (+y from the centre).
+  // TODO: only a point inside moves, to the nearest surface point (+x from the centre).
   throw new NotImplemented("outOfSphere");
 }
 

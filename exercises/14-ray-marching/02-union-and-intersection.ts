@@ -1,5 +1,5 @@
 /**
- * Exercise 14.2 — Union, intersection and a smooth union (chapter 14, section 2).
+ * Exercise 14.2 — Union, intersection and a smooth union (chapter 14, section 1).
  *
  * A scene is described as data: a list of shapes (`{kind: "sphere", center, radius}`,
  * `{kind: "box", center, halfExtents}`, `{kind: "plane", normal, offset}`). Build each shape's distance

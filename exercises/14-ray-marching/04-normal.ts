@@ -1,5 +1,5 @@
 /**
- * Exercise 14.4 — The surface normal from the distance field (chapter 14, section 4).
+ * Exercise 14.4 — The surface normal from the distance field (chapter 14, section 6).
  *
  * The outward normal of a distance field's surface is its gradient, normalized. Estimate the gradient
  * at `p` by central differences, `(f(p + h·eᵢ) − f(p − h·eᵢ)) / 2h` for the three axes `eᵢ`, and return

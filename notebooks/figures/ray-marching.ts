@@ -9,7 +9,7 @@
  */
 
 import * as THREE from "three";
-import { type Vec3, sdf, vec3 } from "../../lib/index.ts";
+import { type Mat3, type Vec3, mat3, sdf, vec3 } from "../../lib/index.ts";
 import type { MarchOptions, MarchSample, Sdf } from "../../lib/sdf.ts";
 
 /** The chapter's colours, as CSS strings (Plot) and RGB triples in [0, 1] (the renderer). */
@@ -44,14 +44,30 @@ export const RM_SCENE = {
   cap: { center: [1.25, 0.3, 0.5] as Vec3, radius: 0.42 },
   /** A sphere squashed into a lens: the unit sphere scaled by `radii`, moved to `center` (fact 14.3's trap). */
   lens: { center: [0, -0.15, -1.3] as Vec3, radii: [0.75, 0.22, 0.75] as Vec3 },
+  /**
+   * A box turned by `rotation` (35° about y after 20° about z) and moved to `center`, one edge resting near the
+   * floor: `sdf.rigid(sdf.box(0, halfExtents), rotation, center)`, an exact distance (fact 14.5).
+   */
+  turnedBox: {
+    center: [0.15, -0.487, 2.4] as Vec3,
+    halfExtents: [0.4, 0.4, 0.4] as Vec3,
+    rotation: mat3.multiply(mat3.rotationY((35 * Math.PI) / 180), mat3.rotationZ((20 * Math.PI) / 180)) as Mat3,
+  },
+  /** The default direction toward the light (normalized where it is used); {@link rmLight} turns it about y. */
+  light: [-0.5, 1, -0.7] as Vec3,
 } as const;
+
+/** The unit direction toward the light, the scene's default turned by `turnDeg` about the vertical (y). */
+export function rmLight(turnDeg: number): Vec3 {
+  return vec3.normalize(mat3.transformVec3(mat3.rotationY((turnDeg * Math.PI) / 180), RM_SCENE.light));
+}
 
 /**
  * The chapter's scene: a floor, a ball, a box with a sphere smooth-unioned on top (blend `k`), and a
  * squashed sphere (a lens) whose distance is either the naive `f(p/s)` or the safe `f(p/s)·min(s)`.
  */
 export function rmChapterScene(k: number, lens: "naive" | "safe"): RmScene {
-  const { floorY, ball, box, cap, lens: l } = RM_SCENE;
+  const { floorY, ball, box, cap, lens: l, turnedBox } = RM_SCENE;
   // The unit sphere stretched by `radii` and moved to `center`: |(p − c)/s| − 1, times min(s) when safe.
   // Written out (it is sdf.scaled(sdf.sphere([0, 0, 0], 1), radii) moved by c) so that a render makes
   // no garbage per evaluation; section 5 of the chapter checks that the two agree.
@@ -73,6 +89,11 @@ export function rmChapterScene(k: number, lens: "naive" | "safe"): RmScene {
       color: [0.96, 0.64, 0.35],
     },
     { name: "lens", f: lensF, color: [0.11, 0.6, 0.55] },
+    {
+      name: "turned box",
+      f: sdf.rigid(sdf.box([0, 0, 0], turnedBox.halfExtents), turnedBox.rotation, turnedBox.center),
+      color: [0.62, 0.42, 0.75],
+    },
   ];
   return { f: sdf.union(...parts.map((p) => p.f)), parts };
 }
@@ -133,7 +154,9 @@ export function rmHeatColor(steps: number, max: number): Vec3 {
 /**
  * Marches one ray per pixel through `scene` with `sdf.march` and shades the hits (Lambert from one
  * light, a checkered floor, pixels that ended inside a surface tinted red). Also returns the step
- * count of every pixel, drawn as a heat map on the scale `[0, heatMax]`.
+ * count of every pixel, drawn as a heat map on the scale `[0, heatMax]`. `lighting` moves the light
+ * (`toLight`, default the scene's) and casts shadows with `sdf.shadow`: `"none"` (default), `"hard"`, or a
+ * softness `k`; the shadow marches are not counted in the heat map.
  */
 export function rmRender(
   scene: RmScene,
@@ -142,12 +165,14 @@ export function rmRender(
   height: number,
   opts: MarchOptions,
   heatMax = 64,
+  lighting: { toLight?: Vec3; shadow?: "none" | "hard" | number } = {},
 ): RmImage {
   const start = globalThis.performance?.now() ?? Date.now();
   const shaded = new Uint8ClampedArray(width * height * 4);
   const heat = new Uint8ClampedArray(width * height * 4);
   const steps = new Uint16Array(width * height);
-  const light = vec3.normalize([-0.5, 1, -0.7]);
+  const light = vec3.normalize(lighting.toLight ?? RM_SCENE.light);
+  const shadowMode = lighting.shadow ?? "none";
   const epsilon = opts.epsilon ?? 1e-4;
   let hits = 0,
     inside = 0,
@@ -190,7 +215,15 @@ export function rmRender(
         } catch {
           n = vec3.scale(dir, -1);
         }
-        const lambert = Math.max(vec3.dot(n, light), 0);
+        let lambert = Math.max(vec3.dot(n, light), 0);
+        if (lambert > 0 && shadowMode !== "none")
+          // Start a little off the surface along the normal, so the surface is not its own occluder.
+          lambert *= sdf.shadow(scene.f, vec3.add(r.point, vec3.scale(n, 2 * epsilon)), light, {
+            k: shadowMode === "hard" ? undefined : shadowMode,
+            tMin: 2e-2,
+            maxDistance: 20,
+            epsilon,
+          });
         let base = part.color;
         if (part.name === "floor") {
           const check = (Math.floor(r.point[0]) + Math.floor(r.point[2])) & 1;
@@ -272,7 +305,7 @@ export function rmStepCircles(
   return { circles, centres };
 }
 
-/** The chapter's scene as three.js meshes (floor, ball, box with cap, lens), for the 3D view. */
+/** The chapter's scene as three.js meshes (floor, ball, box with cap, lens, turned box), for the 3D view. */
 export function rmSceneMeshes(): THREE.Group {
   const { floorY, ball, box, cap, lens } = RM_SCENE;
   const group = new THREE.Group();
@@ -293,7 +326,17 @@ export function rmSceneMeshes(): THREE.Group {
   const l = new THREE.Mesh(new THREE.SphereGeometry(1, 32, 16), material([0.11, 0.6, 0.55], 0.45));
   l.scale.set(...lens.radii);
   l.position.set(...lens.center);
-  group.add(floor, b, bx, c, l);
+  const { turnedBox } = RM_SCENE;
+  const tb = new THREE.Mesh(
+    new THREE.BoxGeometry(...turnedBox.halfExtents.map((h) => 2 * h)),
+    material([0.62, 0.42, 0.75], 0.45),
+  );
+  const r = turnedBox.rotation; // column-major, as THREE.Matrix4.set takes rows
+  tb.setRotationFromMatrix(
+    new THREE.Matrix4().set(r[0], r[3], r[6], 0, r[1], r[4], r[7], 0, r[2], r[5], r[8], 0, 0, 0, 0, 1),
+  );
+  tb.position.set(...turnedBox.center);
+  group.add(floor, b, bx, c, l, tb);
   return group;
 }
 

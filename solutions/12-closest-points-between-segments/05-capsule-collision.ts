@@ -6,8 +6,11 @@
  * the signed gap: the cores' distance minus both radii (positive: apart by that much; negative: the
  * penetration depth). Capsules lying side by side have parallel cores, and a sphere has a core of zero
  * length: neither may give NaN. Cores only nearly parallel, or very short, are still segments: a test
- * that sends them to a special case must not move the gap by more than rounding. You may use `vec3`
- * and `segments.closestPointOnSegment` (not the library's segment-to-segment function).
+ * that sends them to a special case may move the gap only as much as the library's own does — calling
+ * cores parallel when the sine of their angle is ≤ `segments.PARALLEL_SINE` (1e-12) moves it by at most
+ * ~1e-12 of the cores' length, well inside the checks' 1e-9; an absolute epsilon such as "parallel below
+ * 1e-4 rad" moves it by 1e-4 and fails. You may use `vec3` and `segments.closestPointOnSegment` (not the
+ * library's segment-to-segment function).
  */
 
 import type { Vec3 } from "../../lib/index.ts";

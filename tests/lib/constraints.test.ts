@@ -225,8 +225,12 @@ describe("constraints.collideSphere and collidePlane", () => {
       RUNS,
     );
   });
-  it("pushes a point at the centre up (+y), and keeps a direction 1e-200 from it", () => {
-    expect(constraints.collideSphere([1, 2, 3], [1, 2, 3], 2)).toEqual([1, 4, 3]);
+  it("pushes a point at the centre along +x, as constrainDistance does, and keeps a direction 1e-200 from it", () => {
+    expect(constraints.collideSphere([1, 2, 3], [1, 2, 3], 2)).toEqual([3, 2, 3]);
+    expect(constraints.collideSphere([1, 2, 3], [1, 2, 3], 2)).toEqual(
+      constraints.constrainDistance([1, 2, 3], [1, 2, 3], 2),
+    );
+    expect(constraints.collideSphere([1, 2, 3], [1, 2, 3], 2, [0, 1, 0])).toEqual([1, 4, 3]);
     expect(constraints.collideSphere([1e-200, 0, 0], [0, 0, 0], 1)).toEqual([1, 0, 0]);
     expect(() => constraints.collideSphere([0, 0, 0], [0, 0, 0], -1)).toThrow(/radius/);
     expect(() => constraints.collideSphere([0, 0, NaN], [0, 0, 0], 1)).toThrow(/collideSphere: point/);

@@ -32,6 +32,7 @@ import {
 } from "../../lib/index.ts";
 import { RUNS, angle, eulerOrder, eulerFrame, rotation, unitQuat, unitVector, vector } from "../helpers/arbitraries.ts";
 import { CHAIN, TIGHT } from "../helpers/tolerance.ts";
+import { RM_SCENE, rmChapterScene, rmLight } from "../../notebooks/figures/ray-marching.ts";
 
 const deg = scalar.degToRad;
 const I = mat3.identity();
@@ -991,6 +992,96 @@ describe("chapter 11: constraints and Verlet integration", () => {
     expect(error("gauss-seidel", 50)).toBeCloseTo(0.1565, 4);
     expect(error("jacobi", 50)).toBeCloseTo(0.4437, 4);
   });
+  it("fact 11.4: inverse masses: masses 1 and 3 move ¾ and ¼ of a correction, w = 0 never moves, the centre of mass stays (1e-15)", () => {
+    const pair: Vec3[] = [[0, 0, 0], [2, 0, 0]]; // prettier-ignore
+    const link = [{ a: 0, b: 1, length: 1 }];
+    const once = (inverseMasses: number[], method: "gauss-seidel" | "jacobi" = "gauss-seidel") =>
+      constraints.solveDistances(pair, link, { iterations: 1, method, inverseMasses });
+    for (const method of ["gauss-seidel", "jacobi"] as const) {
+      const [a, b] = once([1, 1 / 3], method);
+      expect(a![0]).toBeCloseTo(0.75, 15); // the light end: ¾ of the error of 1
+      expect(b![0]).toBeCloseTo(1.75, 15); // the heavy end: ¼
+      expect(once([1, 1], method).map((p) => p[0])).toEqual([0.5, 1.5]); // equal masses: the blog's half each
+      expect(once([0, 1 / 3], method)).toEqual([[0, 0, 0], [1, 0, 0]]); // prettier-ignore
+    }
+    // `pinned` wins over a listed weight.
+    expect(
+      constraints.solveDistances(pair, link, {
+        iterations: 1,
+        method: "gauss-seidel",
+        pinned: [0],
+        inverseMasses: [5, 1],
+      })[0],
+    ).toEqual([0, 0, 0]);
+    const centre = (x: Vec3[], m: number[]) =>
+      vec3.scale(
+        x.reduce((s, p, i) => vec3.add(s, vec3.scale(p, m[i]!)), [0, 0, 0] as Vec3),
+        1 / m.reduce((s, v) => s + v, 0),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0.5, max: 5, noNaN: true }), { minLength: 5, maxLength: 5 }),
+        fc.array(unitVector, { minLength: 5, maxLength: 5 }),
+        (masses, jitter) => {
+          const start = jitter.map((u, i) => vec3.add([1.7 * i, 0, 0], u));
+          const solved = constraints.solveDistances(start, constraints.chainLinks(5, 1), {
+            iterations: 20,
+            method: "gauss-seidel",
+            inverseMasses: masses.map((m) => 1 / m),
+          });
+          expect(vec3.distance(centre(solved, masses), centre(start, masses))).toBeLessThan(1e-14);
+        },
+      ),
+      RUNS,
+    );
+    expect(() =>
+      constraints.solveDistances(pair, link, { iterations: 1, method: "jacobi", inverseMasses: [1, -1] }),
+    ).toThrow(/inverseMasses\[1\]/);
+    expect(() =>
+      constraints.solveDistances(pair, link, { iterations: 1, method: "jacobi", inverseMasses: [1] }),
+    ).toThrow(/inverseMasses has 1/);
+  });
+  it("fact 11.5: the blog's soft body keeps ≥ 98.8 % of its area squashed on a floor; the ring of one-sided links alone collapses to 0", () => {
+    const n = 16;
+    const start: Vec3[] = Array.from({ length: n }, (_, i) => [
+      Math.cos((2 * Math.PI * i) / n),
+      1.2 + Math.sin((2 * Math.PI * i) / n),
+      0,
+    ]);
+    const rest = constraints.ringArea(start);
+    expect(rest).toBeCloseTo(8 * Math.sin(Math.PI / 8), 14); // the regular 16-gon of radius 1: (n/2)·sin(2π/n)
+    const run = (withArea: boolean) => {
+      let [x, previous] = [start, start];
+      let [worst, height] = [Infinity, 0];
+      for (let f = 1; f <= 240; f++) {
+        const s = constraints.verletStep(x, previous, [0, -9.81, 0], 1 / 60);
+        [x, previous] = [s.positions, s.previous];
+        for (let k = 0; k < 8; k++) {
+          x = constraints.solveRing(x, {
+            iterations: 1,
+            linkLength: 2 * Math.sin(Math.PI / n),
+            restArea: withArea ? rest : undefined,
+          });
+          x = x.map((p) => constraints.collidePlane(p, [0, 1, 0], 0));
+        }
+        if (f >= 120) worst = Math.min(worst, constraints.ringArea(x) / rest);
+        height = Math.max(...x.map((p) => p[1]));
+      }
+      return { worst, height };
+    };
+    const kept = run(true);
+    expect(kept.worst).toBeGreaterThan(0.988);
+    expect(kept.worst).toBeLessThan(1);
+    expect(kept.height).toBeLessThan(1.7); // squashed: 1.59 high, from 2
+    expect(run(false).worst).toBeLessThan(1e-3);
+    // Jacobi: the order of the particles does not matter (the ring reversed and rotated gives the same shape).
+    const squashed = start.map(([x, y, z]): Vec3 => [1.3 * x, 0.5 * y, z]);
+    const opts = { iterations: 5, linkLength: 0.3, restArea: rest };
+    const shifted = [...squashed.slice(5), ...squashed.slice(0, 5)];
+    const a = constraints.solveRing(squashed, opts);
+    const b = constraints.solveRing(shifted, opts);
+    a.forEach((p, i) => expect(vec3.distance(p, b[(i - 5 + n) % n]!)).toBeLessThan(1e-14));
+  });
 });
 
 describe("chapter 12: closest points between segments", () => {
@@ -1170,6 +1261,79 @@ describe("chapter 14: ray marching signed distance fields", () => {
       RUNS,
     );
   });
+  it("fact 14.5: a rigidly moved field f(R⁻¹(p − c)) is the exact distance to the moved shape (1e-14), unlike a non-uniform scale", () => {
+    /** The distance to a turned box from its own geometry: its centre and turned axes, clamped — no Rᵀ. */
+    const fromGeometry = (R: Mat3, c: Vec3, h: Vec3) => (p: Vec3) => {
+      const axes = [0, 1, 2].map((j) => mat3.column(R, j as 0 | 1 | 2));
+      const local = axes.map((u) => vec3.dot(vec3.sub(p, c), u));
+      if (local.every((x, i) => Math.abs(x) <= h[i]!)) return -Math.min(...local.map((x, i) => h[i]! - Math.abs(x)));
+      const nearest = axes.reduce(
+        (q, u, i) => vec3.add(q, vec3.scale(u, Math.max(-h[i]!, Math.min(h[i]!, local[i]!)))),
+        c,
+      );
+      return vec3.distance(p, nearest);
+    };
+    const { turnedBox } = RM_SCENE;
+    const moved = sdf.rigid(sdf.box([0, 0, 0], turnedBox.halfExtents), turnedBox.rotation, turnedBox.center);
+    const truth = fromGeometry(turnedBox.rotation, turnedBox.center, turnedBox.halfExtents);
+    fc.assert(
+      fc.property(unitVector, fc.double({ min: 0, max: 3, noNaN: true }), (u, r) => {
+        const p = vec3.add(turnedBox.center, vec3.scale(u, r));
+        expect(Math.abs(moved(p) - truth(p))).toBeLessThan(1e-14);
+      }),
+      RUNS,
+    );
+    // Any rotation, any box, any place: the same.
+    fc.assert(
+      fc.property(rotation, vector, vector, (R, c, p) => {
+        const h: Vec3 = [0.5, 1, 2];
+        expect(Math.abs(sdf.rigid(sdf.box([0, 0, 0], h), R, c)(p) - fromGeometry(R, c, h)(p))).toBeLessThan(1e-12);
+      }),
+      RUNS,
+    );
+    // The chapter's scene uses the same field, and its example: the cube of half-size 1 turned 45° about z, 2 − √2 at (2, 0, 0).
+    expect(
+      rmChapterScene(0, "safe")
+        .parts.find((p) => p.name === "turned box")!
+        .f(turnedBox.center),
+    ).toBe(-0.4);
+    expect(sdf.rigid(sdf.box([0, 0, 0], [1, 1, 1]), mat3.rotationZ(Math.PI / 4), [0, 0, 0])([2, 0, 0])).toBeCloseTo(
+      2 - Math.SQRT2,
+      15,
+    );
+    expect(() => sdf.rigid(sdf.box([0, 0, 0], [1, 1, 1]), [1, 0, 0, 0, 1, 0, 0, 0, -1], [0, 0, 0])).toThrow(/rotation/);
+  });
+  it("fact 14.6: marching toward the light gives the ball's hard shadow on the floor; min(k·h/t)'s penumbra narrows as k grows", () => {
+    const scene = rmChapterScene(0.3, "safe").f;
+    const light = rmLight(0);
+    const { center } = RM_SCENE.ball;
+    const under = vec3.sub(center, vec3.scale(light, (center[1] - RM_SCENE.floorY) / light[1]));
+    const lit = (x: number, k?: number) =>
+      sdf.shadow(scene, [under[0] + x, RM_SCENE.floorY, under[2]], light, { k, maxDistance: 20 });
+    const crossing = (level: number, k?: number) => {
+      let [lo, hi] = [0, 3];
+      for (let i = 0; i < 60; i++) {
+        const mid = (lo + hi) / 2;
+        if (lit(mid, k) >= level) hi = mid;
+        else lo = mid;
+      }
+      return hi;
+    };
+    expect(lit(0)).toBe(0);
+    expect(lit(0, 8)).toBe(0);
+    const edge = crossing(1);
+    expect(edge).toBeCloseTo(0.973, 3);
+    expect(lit(edge + 0.01)).toBe(1);
+    expect(lit(1.55)).toBe(1);
+    expect(lit(1.65)).toBe(0); // the walk enters another shape's shadow at about 1.6, as the chapter says
+    const widths = [2, 8, 32].map((k) => {
+      expect(crossing(0.1, k)).toBeGreaterThanOrEqual(edge); // the soft shadow is dark wherever the hard one is
+      return crossing(0.9, k) - crossing(0.1, k);
+    });
+    expect(widths.map((w) => +w.toFixed(2))).toEqual([1.94, 0.18, 0.04]);
+    expect(widths[1]!).toBeLessThan(widths[0]! / 3);
+    expect(widths[2]!).toBeLessThan(widths[1]! / 3);
+  });
 });
 
 describe("chapter 15: path smoothing", () => {
@@ -1233,7 +1397,7 @@ describe("chapter 15: path smoothing", () => {
     const r = 0.3;
     const thin = path.smoothPath(raw15, thin15);
     const thick = path.smoothPath(raw15, (a, b) => path.lineOfSight(grid15, a, b, r));
-    expect(path.clearance(grid15, thin)).toBeCloseTo(1 / Math.sqrt(212), 12); // the corner (6.5, 7.5) to the leg (0, 9)–(7, 7)
+    expect(path.clearance(grid15, thin)).toBeCloseTo(1 / Math.sqrt(212), 12); // the corner (5.5, 7.5) to the leg (0, 9)–(7, 7)
     expect(path.clearance(grid15, thin)).toBeLessThan(r);
     expect(path.clearance(grid15, thick)).toBeCloseTo(1 / Math.sqrt(10), 12);
     expect(path.clearance(grid15, thick)).toBeGreaterThanOrEqual(r);

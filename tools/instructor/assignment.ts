@@ -125,7 +125,7 @@ export function assignmentJson(exercises: readonly string[] | undefined, hiddenV
 }
 
 /**
- * A selection as a person reads it: "the whole course (74 exercises)", "chapter 05 (5 exercises)",
+ * A selection as a person reads it: "the whole course (76 exercises)", "chapter 05 (5 exercises)",
  * "05.1 wrap-angle, 05.3 slerp", or both kinds: "05.1 wrap-angle, chapter 06 (7 exercises)".
  */
 export function describeSelection(index: readonly IndexEntry[], exercises: readonly string[] | undefined): string {

@@ -25,7 +25,7 @@ export default defineExercise<typeof solution>({
   hints: [
     "First decide whether the point is inside at all: |point − center| < radius. If not, return it unchanged — a collision pushes out, it never pulls in (that would be exercise 11.1's equality constraint).",
     "Inside, the nearest surface point is on the ray from the centre through the point: center + radius · unit(point − center), which constraints.constrainDistance computes.",
-    "At the centre every direction is equally near; the task asks for +y. constraints.constrainDistance's fourth argument is the direction it uses there (its default is +x). The floor: only y changes, to exactly height.",
+    "At the centre every direction is equally near; the task asks for +x, the course's one fallback direction (constraints.constrainDistance's default, exercise 11.1's answer). The floor: only y changes, to exactly height.",
   ],
   checks: [
     // Guards: a point on or outside the sphere stays (on the surface exactly, and outside at 1.01 … 4 radii); one just
@@ -85,9 +85,9 @@ export default defineExercise<typeof solution>({
         ];
       },
     },
-    // Guards: a point exactly at the centre goes to +y (not the library's default +x).
+    // Guards: a point exactly at the centre goes to +x (the course's one fallback direction, as in 11.1).
     {
-      name: "at the centre: pushed up (+y)",
+      name: "at the centre: pushed along +x",
       points: 1,
       comparison: POINT,
       cases: () => {

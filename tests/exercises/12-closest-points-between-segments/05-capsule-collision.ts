@@ -127,8 +127,8 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: nearly parallel or very short cores: any special-case test moves the gap by no more than rounding (no
-    // loose or absolute epsilon).
+    // Guards: nearly parallel or very short cores: a special-case test moves the gap by no more than the library's
+    // PARALLEL_SINE bound (~1e-12 of the core's length, inside GAP's 1e-9) — no loose or absolute epsilon (1e-4 fails).
     {
       name: "nearly parallel and very short cores are still segments",
       points: 1,

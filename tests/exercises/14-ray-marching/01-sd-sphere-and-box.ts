@@ -80,7 +80,7 @@ export default defineExercise<typeof solution>({
       points: 1,
       comparison: DISTANCE,
       cases: () => [
-        { fn: "sdBox", args: [[3, 0.5, -0.2], ...UNIT], label: "beside the +x face of the unit cube: 2" },
+        { fn: "sdBox", args: [[3, 0.5, -0.2], ...UNIT], label: "beside the +x face of the cube of half-size 1: 2" },
         { fn: "sdBox", args: [[0, -4, 0], ...UNIT], label: "below the −y face: 3" },
         { fn: "sdBox", args: [[1, -2, 2.5], ...SLAB], label: "above the +z face of a slab: 1" },
         { fn: "sdBox", args: [[1, 0, 0], ...UNIT], label: "on a face: 0" },

@@ -68,7 +68,7 @@ export default defineExercise<typeof solution>({
         {
           fn: "march",
           args: [[{ kind: "box", center: [0, 0, 5], halfExtents: [1, 1, 1] }], [0, 0, 0], Z, 1e-4, 100, 256],
-          label: "a unit cube there instead: [1, 4, 2]",
+          label: "a cube of half-size 1 there instead: [1, 4, 2]",
         },
         {
           fn: "march",

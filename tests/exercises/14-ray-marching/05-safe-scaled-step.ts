@@ -71,7 +71,7 @@ export default defineExercise<typeof solution>({
         {
           fn: "scaledDistance",
           args: [[4, 4, 0], { kind: "box", center: [0, 0, 0], halfExtents: [1, 1, 1] }, [3, 3, 3]],
-          label: "unit cube × 3, beside an edge: √2",
+          label: "the cube of half-size 1, × 3, beside an edge: √2",
         },
         {
           fn: "scaledDistance",
@@ -107,8 +107,9 @@ export default defineExercise<typeof solution>({
         })(),
       ],
     },
-    // Guards: exact along the axis of the smallest factor, and never more than the true distance elsewhere (L is the
-    // largest 1/sᵢ, not the smallest).
+    // Guards: exact along the axis of the smallest factor for a sphere centred at the origin (the only shape the
+    // stub promises it for), and never more than the true distance elsewhere — a box, and a plane where it is short
+    // everywhere (L is the largest 1/sᵢ, not the smallest).
     {
       name: "exact along the shortest axis, less elsewhere",
       points: 2,
