@@ -284,12 +284,13 @@ export function intersectRay(
     if (!Number.isFinite(mx + my + mz)) return intersectRayScaled(e, origin, direction, opts, out);
   }
   const sphere = r0 === r1 && r1 === r2;
-  // Into the ellipsoid's frame (a sphere needs no turn): v ↦ q*·v·q, with q normalized.
+  // Into the ellipsoid's frame (a sphere needs no turn): v ↦ q*·v·q. A rotation within 2ε of unit
+  // length is used as it is (normalizing would round it as much); others are normalized.
   let lx = dx,
     ly = dy,
     lz = dz;
   if (!sphere) {
-    const k = 1 / Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
+    const k = qq > 1 - 4.5e-16 && qq < 1 + 4.5e-16 ? 1 : 1 / Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
     qx *= -k; // the conjugate: the inverse rotation
     qy *= -k;
     qz *= -k;
@@ -310,35 +311,45 @@ export function intersectRay(
     ly = dy + qw * ty + (qz * tx - qx * tz);
     lz = dz + qw * tz + (qx * ty - qy * tx);
   }
-  // The mapped origin o' and direction d' (unit-sphere lengths per world unit of t).
-  const ox = mx / r0,
-    oy = my / r1,
-    oz = mz / r2;
-  let wx = lx / r0,
-    wy = ly / r1,
-    wz = lz / r2;
-  // |d'|, scaling first when its square leaves the normal range (radii 1e200: |d'| ~ 1e-200).
+  // The mapped origin o' and direction d' (unit-sphere lengths per world unit of t): one division
+  // per radius, then products.
+  const i0 = 1 / r0,
+    i1 = sphere ? i0 : 1 / r1,
+    i2 = sphere ? i0 : 1 / r2;
+  const ox = mx * i0,
+    oy = my * i1,
+    oz = mz * i2;
+  let wx = lx * i0,
+    wy = ly * i1,
+    wz = lz * i2;
+  // û = d'/|d'| and 1/|d'| (t = τ/|d'|). A unit d' (a unit direction into a unit sphere, the common
+  // case) is used as it is; a square outside the normal range (radii 1e200: |d'| ~ 1e-200) is scaled first.
   let ww = wx * wx + wy * wy + wz * wz;
-  let speed: number;
-  if (ww > 1e-290 && ww < 1e290) speed = Math.sqrt(ww);
-  else {
+  let perSpeed: number;
+  if (ww > 1 - 4.5e-16 && ww < 1 + 4.5e-16) perSpeed = 1;
+  else if (ww > 1e-290 && ww < 1e290) {
+    perSpeed = 1 / Math.sqrt(ww);
+    wx *= perSpeed;
+    wy *= perSpeed;
+    wz *= perSpeed;
+  } else {
     if (dx === 0 && dy === 0 && dz === 0) throw new RangeError("ellipsoid.intersectRay: direction has zero length");
     const k = 2 ** Math.min(1023, -Math.round(Math.log2(Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz)))));
     wx *= k;
     wy *= k;
     wz *= k;
     ww = wx * wx + wy * wy + wz * wz;
-    speed = Math.sqrt(ww) / k;
-    if (speed === 0) return null; // |d'| below 2⁻¹⁰⁷⁴: the ray does not move in the radii's units
+    if (ww === 0) return null; // |d'| below 2⁻¹⁰⁷⁴: the ray does not move in the radii's units
+    const inv = 1 / Math.sqrt(ww);
+    wx *= inv;
+    wy *= inv;
+    wz *= inv;
+    perSpeed = k * inv;
   }
-  const inv = 1 / Math.sqrt(ww);
-  const ux = wx * inv,
-    uy = wy * inv,
-    uz = wz * inv; // û
-  const b = ox * ux + oy * uy + oz * uz; // o'·û
-  const hx = ox - b * ux,
-    hy = oy - b * uy,
-    hz = oz - b * uz; // h, the line's nearest point to the centre
+  const b = ox * wx + oy * wy + oz * wz; // o'·û
+  const hx = ox - b * wx,
+    hy = oy - b * wy,
+    hz = oz - b * wz; // h, the line's nearest point to the centre
   const disc = 1 - (hx * hx + hy * hy + hz * hz);
   if (!(disc >= 0)) return null;
   const root = Math.sqrt(disc);
@@ -366,53 +377,56 @@ export function intersectRay(
   } else return null;
   if (near === far) side = 0; // a tangent: the touching point is h itself
   // The hit in unit-sphere space, from the small numbers h and the half-chord (exact for far origins).
-  const sx = hx + side * root * ux,
-    sy = hy + side * root * uy,
-    sz = hz + side * root * uz;
-  // Back to the world: c + R·S·s; the normal is R·S⁻¹·s (the gradient), normalized. A sphere: c + r·s and s.
+  const sx = hx + side * root * wx,
+    sy = hy + side * root * wy,
+    sz = hz + side * root * wz;
+  const o = out ?? { t: 0, point: [0, 0, 0], normal: [0, 0, 0] };
+  o.t = tau * perSpeed;
+  if (sphere) {
+    // c + r·s, and the normal s itself: |s|² = |h|² + root² = 1 (h ⊥ û), to rounding.
+    o.point[0] = cx + sx * r0;
+    o.point[1] = cy + sy * r0;
+    o.point[2] = cz + sz * r0;
+    o.normal[0] = sx;
+    o.normal[1] = sy;
+    o.normal[2] = sz;
+    return o;
+  }
+  // Back to the world: c + R·S·s; the normal is R·S⁻¹·s (the gradient), normalized, with S⁻¹ scaled by
+  // the smallest radius so that no factor exceeds 1 (no overflow or underflow at any size).
   let px = sx * r0,
     py = sy * r1,
     pz = sz * r2;
-  const rmin = sphere ? r0 : Math.min(r0, r1, r2);
-  let nx = sx * (rmin / r0),
-    ny = sy * (rmin / r1),
-    nz = sz * (rmin / r2); // ∝ S⁻¹·s, its largest factor 1: no overflow at any size
+  const rmin = Math.min(r0, r1, r2);
+  let nx = sx * (rmin * i0),
+    ny = sy * (rmin * i1),
+    nz = sz * (rmin * i2);
   const nl = 1 / Math.sqrt(nx * nx + ny * ny + nz * nz);
   nx *= nl;
   ny *= nl;
   nz *= nl;
-  if (!sphere) {
-    // R = the conjugate of the q above.
-    const rx = -qx,
-      ry = -qy,
-      rz = -qz;
-    let tx = 2 * (ry * pz - rz * py),
-      ty = 2 * (rz * px - rx * pz),
-      tz = 2 * (rx * py - ry * px);
-    const ax = px + qw * tx + (ry * tz - rz * ty),
-      ay = py + qw * ty + (rz * tx - rx * tz),
-      az = pz + qw * tz + (rx * ty - ry * tx);
-    px = ax;
-    py = ay;
-    pz = az;
-    tx = 2 * (ry * nz - rz * ny);
-    ty = 2 * (rz * nx - rx * nz);
-    tz = 2 * (rx * ny - ry * nx);
-    const bx = nx + qw * tx + (ry * tz - rz * ty),
-      by = ny + qw * ty + (rz * tx - rx * tz),
-      bz = nz + qw * tz + (rx * ty - ry * tx);
-    nx = bx;
-    ny = by;
-    nz = bz;
-  }
-  const o = out ?? { t: 0, point: [0, 0, 0], normal: [0, 0, 0] };
-  o.t = tau / speed;
+  // R = the conjugate of the q above.
+  const rx = -qx,
+    ry = -qy,
+    rz = -qz;
+  let tx = 2 * (ry * pz - rz * py),
+    ty = 2 * (rz * px - rx * pz),
+    tz = 2 * (rx * py - ry * px);
+  const ax = px + qw * tx + (ry * tz - rz * ty),
+    ay = py + qw * ty + (rz * tx - rx * tz),
+    az = pz + qw * tz + (rx * ty - ry * tx);
+  px = ax;
+  py = ay;
+  pz = az;
+  tx = 2 * (ry * nz - rz * ny);
+  ty = 2 * (rz * nx - rx * nz);
+  tz = 2 * (rx * ny - ry * nx);
   o.point[0] = cx + px;
   o.point[1] = cy + py;
   o.point[2] = cz + pz;
-  o.normal[0] = nx;
-  o.normal[1] = ny;
-  o.normal[2] = nz;
+  o.normal[0] = nx + qw * tx + (ry * tz - rz * ty);
+  o.normal[1] = ny + qw * ty + (rz * tx - rx * tz);
+  o.normal[2] = nz + qw * tz + (rx * ty - ry * tx);
   return o;
 }
 

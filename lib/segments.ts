@@ -26,7 +26,7 @@
  *
  * **Any scale.** The parameters `s, t` do not change when every point is multiplied by the same
  * number, so when squared lengths would underflow (segments ~1e-200 long) or overflow (~1e200) the
- * differences are first scaled by a power of two (exact, as `vec3.normalize` does) and the parameters
+ * inputs are first scaled by a power of two (exact, as `vec3.normalize` does) and the parameters
  * found there; the points and the distance come from the original coordinates.
  *
  * **Speed.** Both queries are the inner loops of collision tests: they check their arguments with one
@@ -178,32 +178,77 @@ export function closestPointsOnSegments(
   d: Readonly<Vec3>,
   out?: SegmentPair,
 ): SegmentPair {
-  const ux = b[0] - a[0],
-    uy = b[1] - a[1],
-    uz = b[2] - a[2]; // d₁ = b − a
-  const vx = d[0] - c[0],
-    vy = d[1] - c[1],
-    vz = d[2] - c[2]; // d₂ = d − c
-  const rx = a[0] - c[0],
-    ry = a[1] - c[1],
-    rz = a[2] - c[2]; // r = a − c
+  const ax = a[0],
+    ay = a[1],
+    az = a[2];
+  const cx = c[0],
+    cy = c[1],
+    cz = c[2];
+  const ux = b[0] - ax,
+    uy = b[1] - ay,
+    uz = b[2] - az; // d₁ = b − a
+  const vx = d[0] - cx,
+    vy = d[1] - cy,
+    vz = d[2] - cz; // d₂ = d − c
+  const rx = ax - cx,
+    ry = ay - cy,
+    rz = az - cz; // r = a − c
+  const aa = ux * ux + uy * uy + uz * uz; // |d₁|²
+  const ee = vx * vx + vy * vy + vz * vz; // |d₂|²
   // One comparison pair checks the inputs and the scale: a NaN or ∞ coordinate makes the sum NaN or
   // ∞; inside [1e-140, 1e140] no product below (|n|², n·(d₂ × r), 1e-24·|d₁|²|d₂|²) can underflow or
   // overflow. Outside it — or for a bad input — the slow path checks, names and scales.
-  const size = ux * ux + uy * uy + uz * uz + (vx * vx + vy * vy + vz * vz) + (rx * rx + ry * ry + rz * rz);
-  WIDE = false;
-  if (size > 1e-140 && size < 1e140) solve(ux, uy, uz, vx, vy, vz, rx, ry, rz);
-  else solveScaled(a, b, c, d);
-  const s = S,
-    t = T;
-  if (WIDE) return widePair(a, b, c, d, s, t, out);
-  // The points from the original coordinates (s = 1 gives b itself, t = 1 gives d itself).
-  const px = s === 1 ? b[0] : a[0] + s * (b[0] - a[0]),
-    py = s === 1 ? b[1] : a[1] + s * (b[1] - a[1]),
-    pz = s === 1 ? b[2] : a[2] + s * (b[2] - a[2]);
-  const qx = t === 1 ? d[0] : c[0] + t * (d[0] - c[0]),
-    qy = t === 1 ? d[1] : c[1] + t * (d[1] - c[1]),
-    qz = t === 1 ? d[2] : c[2] + t * (d[2] - c[2]);
+  const size = aa + ee + (rx * rx + ry * ry + rz * rz);
+  if (!(size > 1e-140 && size < 1e140)) return closestPairScaled(a, b, c, d, out);
+  const f = vx * rx + vy * ry + vz * rz; // d₂·r
+  const cc = ux * rx + uy * ry + uz * rz; // d₁·r
+  let s = 0,
+    t = 0;
+  if (aa === 0) {
+    // A point against a segment (or two points): the projection, clamped — no division by the zero length.
+    if (ee !== 0) t = clamp01(f / ee);
+  } else if (ee === 0) s = clamp01(-cc / aa);
+  else {
+    const bb = ux * vx + uy * vy + uz * vz; // d₁·d₂
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx; // n = d₁ × d₂
+    const nn = nx * nx + ny * ny + nz * nz;
+    if (nn <= PARALLEL_SINE * PARALLEL_SINE * aa * ee) {
+      // Parallel: c and d seen along ab; the middle of the overlap of [sc, sd] with [0, 1], or the nearer end.
+      const sc = -cc / aa;
+      const sd = (bb - cc) / aa;
+      const lo = Math.max(0, Math.min(sc, sd));
+      const hi = Math.min(1, Math.max(sc, sd));
+      s = lo <= hi ? (lo + hi) / 2 : Math.max(sc, sd) < 0 ? 0 : 1;
+    } else {
+      // the lines' s* = n·(d₂ × r) / n·n, clamped
+      const wx = vy * rz - vz * ry,
+        wy = vz * rx - vx * rz,
+        wz = vx * ry - vy * rx;
+      s = clamp01((nx * wx + ny * wy + nz * wz) / nn);
+    }
+    // The point of cd nearest P(s); if it had to be clamped, the point of ab nearest that end.
+    t = (bb * s + f) / ee;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-cc / aa);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((bb - cc) / aa);
+    }
+  }
+  // The points (s = 1 gives b itself, t = 1 gives d itself), read before out is written.
+  const px = s === 1 ? b[0] : ax + s * ux,
+    py = s === 1 ? b[1] : ay + s * uy,
+    pz = s === 1 ? b[2] : az + s * uz;
+  const qx = t === 1 ? d[0] : cx + t * vx,
+    qy = t === 1 ? d[1] : cy + t * vy,
+    qz = t === 1 ? d[2] : cz + t * vz;
+  const ex = px - qx,
+    ey = py - qy,
+    ez = pz - qz;
+  const e2 = ex * ex + ey * ey + ez * ez;
   const o = out ?? { s: 0, t: 0, onAB: [0, 0, 0], onCD: [0, 0, 0], distance: 0 };
   o.s = s;
   o.t = t;
@@ -213,146 +258,59 @@ export function closestPointsOnSegments(
   o.onCD[0] = qx;
   o.onCD[1] = qy;
   o.onCD[2] = qz;
-  o.distance = length3(px - qx, py - qy, pz - qz);
+  // √ here when the square is a normal number (an un-inlined call would box the double it returns).
+  o.distance = e2 > 1e-290 && e2 < 1e290 ? Math.sqrt(e2) : length3(ex, ey, ez);
   return o;
 }
 
-/** The parameters found by {@link solve}: two numbers handed back without allocating a pair. */
-let S = 0,
-  T = 0;
-/** Set by {@link solveScaled} when a difference of the inputs overflows: the points are then `(1 − s)a + s·b`. */
-let WIDE = false;
-
 /**
- * The closest pair's parameters `{s, t}` (into {@link S}, {@link T}) from `d₁ = u`, `d₂ = v`, `r = a − c`,
- * already checked and in a safe range. Written out on components, with no temporary vectors: this is
- * the inner loop of collision tests, and the bench compares it with three.js.
+ * {@link closestPointsOnSegments} for inputs its fast path refused: checks and names every argument,
+ * then solves for the parameters on the points multiplied by a power of two that brings the largest
+ * coordinate to about 1 (exact: no digit changes, so neither do `s` and `t`). Two different doubles
+ * differ by at least 1e-16 of the larger, so after that scaling every non-zero difference is ≥ ~1e-16
+ * and every sum of squares safely inside the fast path's range. The points and the distance then come
+ * from the original coordinates — as `(1 − s)a + s·b` where `b − a` itself would overflow.
  */
-function solve(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  rx: number,
-  ry: number,
-  rz: number,
-): void {
-  const aa = ux * ux + uy * uy + uz * uz; // |d₁|²
-  const ee = vx * vx + vy * vy + vz * vz; // |d₂|²
-  const f = vx * rx + vy * ry + vz * rz; // d₂·r
-  S = 0;
-  T = 0;
-  if (aa === 0 && ee === 0) return;
-  // A point against a segment: the projection, clamped — no division by the zero length.
-  if (aa === 0) {
-    T = clamp01(f / ee);
-    return;
-  }
-  const cc = ux * rx + uy * ry + uz * rz; // d₁·r
-  if (ee === 0) {
-    S = clamp01(-cc / aa);
-    return;
-  }
-  const bb = ux * vx + uy * vy + uz * vz; // d₁·d₂
-  const nx = uy * vz - uz * vy,
-    ny = uz * vx - ux * vz,
-    nz = ux * vy - uy * vx; // n = d₁ × d₂
-  const nn = nx * nx + ny * ny + nz * nz;
-  let s: number;
-  if (nn <= PARALLEL_SINE * PARALLEL_SINE * aa * ee) {
-    // Parallel: c and d seen along ab; the middle of the overlap of [sc, sd] with [0, 1], or the nearer end.
-    const sc = -cc / aa;
-    const sd = (bb - cc) / aa;
-    const lo = Math.max(0, Math.min(sc, sd));
-    const hi = Math.min(1, Math.max(sc, sd));
-    s = lo <= hi ? (lo + hi) / 2 : Math.max(sc, sd) < 0 ? 0 : 1;
-  } else {
-    // the lines' s* = n·(d₂ × r) / n·n, clamped
-    const wx = vy * rz - vz * ry,
-      wy = vz * rx - vx * rz,
-      wz = vx * ry - vy * rx;
-    s = clamp01((nx * wx + ny * wy + nz * wz) / nn);
-  }
-  // The point of cd nearest P(s); if it had to be clamped, the point of ab nearest that end.
-  const tFree = (bb * s + f) / ee;
-  if (tFree < 0) S = clamp01(-cc / aa);
-  else if (tFree > 1) {
-    S = clamp01((bb - cc) / aa);
-    T = 1;
-  } else {
-    S = s;
-    T = tFree;
-  }
-}
-
-/** The pair for coordinates near ±1.8e308, where `b − a` overflows: `(1 − s)a + s·b` cannot. */
-function widePair(
+function closestPairScaled(
   a: Readonly<Vec3>,
   b: Readonly<Vec3>,
   c: Readonly<Vec3>,
   d: Readonly<Vec3>,
-  s: number,
-  t: number,
   out?: SegmentPair,
 ): SegmentPair {
-  const p: Vec3 = [0, 1, 2].map((i) => (1 - s) * a[i]! + s * b[i]!) as Vec3;
-  const q: Vec3 = [0, 1, 2].map((i) => (1 - t) * c[i]! + t * d[i]!) as Vec3;
-  const o = out ?? { s: 0, t: 0, onAB: [0, 0, 0], onCD: [0, 0, 0], distance: 0 };
-  o.s = s;
-  o.t = t;
-  for (let i = 0; i < 3; i++) {
-    o.onAB[i] = p[i]!;
-    o.onCD[i] = q[i]!;
-  }
-  o.distance = length3(p[0] / 4 - q[0] / 4, p[1] / 4 - q[1] / 4, p[2] / 4 - q[2] / 4) * 4;
-  return o;
-}
-
-/**
- * {@link solve} for inputs the fast path refused: checks and names every argument, then scales the
- * differences by a power of two so the largest is about 1 (the parameters do not change under scaling,
- * and a power of two changes no digit). Finite points whose differences overflow are quartered first.
- */
-function solveScaled(a: Readonly<Vec3>, b: Readonly<Vec3>, c: Readonly<Vec3>, d: Readonly<Vec3>): void {
   const name = "segments.closestPointsOnSegments";
   assertPoint(a, `${name}: a`);
   assertPoint(b, `${name}: b`);
   assertPoint(c, `${name}: c`);
   assertPoint(d, `${name}: d`);
-  WIDE = Math.max(maxAbsDifference(b, a, d, c), maxAbsDifference(a, c, a, c)) === Infinity;
-  let k = WIDE ? 0.25 : 1;
-  let ux = b[0] * k - a[0] * k,
-    uy = b[1] * k - a[1] * k,
-    uz = b[2] * k - a[2] * k;
-  let vx = d[0] * k - c[0] * k,
-    vy = d[1] * k - c[1] * k,
-    vz = d[2] * k - c[2] * k;
-  let rx = a[0] * k - c[0] * k,
-    ry = a[1] * k - c[1] * k,
-    rz = a[2] * k - c[2] * k;
-  const big = Math.max(
-    Math.abs(ux), Math.abs(uy), Math.abs(uz),
-    Math.abs(vx), Math.abs(vy), Math.abs(vz),
-    Math.abs(rx), Math.abs(ry), Math.abs(rz),
-  ); // prettier-ignore
-  if (big === 0) {
-    S = 0;
-    T = 0;
-    return;
+  const big = Math.max(...a.map(Math.abs), ...b.map(Math.abs), ...c.map(Math.abs), ...d.map(Math.abs));
+  let s = 0,
+    t = 0;
+  if (big > 0) {
+    const k = powerOfTwo(big);
+    const at = (p: Readonly<Vec3>): Vec3 => [p[0] * k, p[1] * k, p[2] * k];
+    const scaled = closestPointsOnSegments(at(a), at(b), at(c), at(d));
+    s = scaled.s;
+    t = scaled.t;
   }
-  k = powerOfTwo(big);
-  ux *= k;
-  uy *= k;
-  uz *= k;
-  vx *= k;
-  vy *= k;
-  vz *= k;
-  rx *= k;
-  ry *= k;
-  rz *= k;
-  solve(ux, uy, uz, vx, vy, vz, rx, ry, rz);
+  const along = (p: Readonly<Vec3>, q: Readonly<Vec3>, x: number, i: number) =>
+    x === 1 ? q[i]! : Number.isFinite(q[i]! - p[i]!) ? p[i]! + x * (q[i]! - p[i]!) : (1 - x) * p[i]! + x * q[i]!;
+  const onAB: Vec3 = [along(a, b, s, 0), along(a, b, s, 1), along(a, b, s, 2)];
+  const onCD: Vec3 = [along(c, d, t, 0), along(c, d, t, 1), along(c, d, t, 2)];
+  // The distance (in quarter units when the difference of opposite points near ±1.8e308 overflows).
+  const e = [0, 1, 2].map((i) => onAB[i]! - onCD[i]!) as Vec3;
+  const distance = e.every(Number.isFinite)
+    ? length3(e[0], e[1], e[2])
+    : 4 * length3(onAB[0] / 4 - onCD[0] / 4, onAB[1] / 4 - onCD[1] / 4, onAB[2] / 4 - onCD[2] / 4);
+  const o = out ?? { s: 0, t: 0, onAB: [0, 0, 0], onCD: [0, 0, 0], distance: 0 };
+  o.s = s;
+  o.t = t;
+  for (let i = 0; i < 3; i++) {
+    o.onAB[i] = onAB[i]!;
+    o.onCD[i] = onCD[i]!;
+  }
+  o.distance = distance;
+  return o;
 }
 
 /** A capsule: every point within `radius` of the segment `a`–`b` (a sphere when `a = b`). */
