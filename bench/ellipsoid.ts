@@ -130,7 +130,8 @@ const PROBES: Probe[] = [
       e: sphereAt([0, 0, 0], 1),
       origin: [-5, 1 - 1e-8, 0],
       direction: [1, 0, 0],
-      exact: [-Math.sqrt(2e-8 - 1e-16), 1 - 1e-8, 0],
+      // From the offset as stored (1 − 1e-8 rounded): 1 − y² = (1 − y)(1 + y), both factors exact or nearly.
+      exact: [-Math.sqrt((1 - (1 - 1e-8)) * (1 + (1 - 1e-8))), 1 - 1e-8, 0],
     }),
   },
   {

@@ -215,7 +215,7 @@ export function implicit(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): number {
  * origin is (three.js loses 0.2 of the radius at 1e9); `o + t·d` agrees with it to rounding of `o`.
  *
  * Fast paths: equal radii (a sphere) skip the rotation; the arguments are checked by one comparison
- * (`0·x` is 0 for every finite `x`, NaN otherwise, so one sum of them tests all sixteen numbers) and
+ * (`0·x` is 0 for every finite `x`, NaN otherwise, so one sum tests `o − c`, `d`, the radii and `|q|²`) and
  * the radii and the rotation's length by the tests the arithmetic needs anyway; only a failing test
  * looks at each argument to name it. With `out`, nothing is allocated.
  *
@@ -260,14 +260,15 @@ export function intersectRay(
   const dx = direction[0],
     dy = direction[1],
     dz = direction[2];
-  // o − c, in world units.
+  // o − c, in world units (NaN or ∞ when a coordinate of the origin or the centre is).
   let mx = origin[0] - cx,
     my = origin[1] - cy,
     mz = origin[2] - cz;
   const qq = qx * qx + qy * qy + qz * qz + qw * qw;
   const crossing = opts?.crossing;
   if (!(
-    0 * (mx + my + mz + dx + dy + dz + qx + qy + qz + qw + r0 + r1 + r2 + cx + cy + cz) === 0 &&
+    // summed as a tree: a chain of sixteen dependent additions would cost more than the intersection
+    0 * (mx + my + (mz + dx) + (dy + dz + (r0 + r1)) + (r2 + qq)) === 0 &&
     r0 > 0 &&
     r1 > 0 &&
     r2 > 0 &&
