@@ -36,7 +36,6 @@
  * @module ik
  */
 
-import { constrainDistance } from "./constraints.ts";
 import {
   type Quat,
   conjugate,
@@ -437,7 +436,9 @@ export function boneLengths(positions: readonly Readonly<Vec3>[]): number[] {
  * @param positions - The joints, base first, tip last (at least two).
  * @param target - The point to reach.
  * @param lengths - The bone lengths to keep; default the distances between the given positions.
- * @returns New positions, base unchanged, every bone its length to rounding.
+ * @param out - Optional destination: an array of as many points, overwritten and returned (it may be
+ *   `positions` itself — the iteration then runs in place and allocates nothing).
+ * @returns New positions (`out` if given), base unchanged, every bone its length to rounding.
  * @throws RangeError for fewer than two points, a non-finite coordinate or a wrong number of lengths.
  * @example fabrikIteration([[0, 0, 0], [1, 0, 0], [2, 0, 0]], [0, 2, 0])[2] // ≈ [0.0451, 1.8710, 0]
  */
@@ -445,24 +446,108 @@ export function fabrikIteration(
   positions: readonly Readonly<Vec3>[],
   target: Readonly<Vec3>,
   lengths?: readonly number[],
+  out?: Vec3[],
 ): Vec3[] {
+  const n = positions.length - 1;
+  // The boundary check in one comparison: 0·x is 0 for a finite x and NaN otherwise, so one sum covers
+  // every coordinate and length; only a failing sum (or a malformed argument) runs the naming checks.
+  let z = 0 * (target[0] + target[1] + target[2]);
+  for (let i = 0; i <= n; i++) {
+    const p = positions[i]!;
+    z += 0 * (p[0] + p[1] + p[2]);
+  }
+  if (lengths) for (let i = 0; i < n; i++) z += lengths[i]! < 0 ? Number.NaN : 0 * lengths[i]!;
+  if (!(z === 0 && n >= 1 && (!lengths || lengths.length === n) && (!out || out.length === n + 1)))
+    checkFabrikIteration(positions, target, lengths, out);
+  const ls = lengths ?? boneLengths(positions);
+  const p = out ?? positions.map((x): Vec3 => [x[0], x[1], x[2]]);
+  if (out && out !== positions)
+    for (let i = 0; i <= n; i++) {
+      p[i]![0] = positions[i]![0];
+      p[i]![1] = positions[i]![1];
+      p[i]![2] = positions[i]![2];
+    }
+  iterateInPlace(p, target, ls, p[0]![0], p[0]![1], p[0]![2]);
+  return p;
+}
+
+/** The naming half of {@link fabrikIteration}'s boundary check. */
+function checkFabrikIteration(
+  positions: readonly Readonly<Vec3>[],
+  target: Readonly<Vec3>,
+  lengths?: readonly number[],
+  out?: Vec3[],
+): void {
   assertPoints(positions, "ik.fabrikIteration: positions");
   assertPoint(target, "ik.fabrikIteration: target");
   if (positions.length < 2) throw new RangeError("ik.fabrikIteration: positions needs at least two points (one bone)");
-  const ls = lengths ?? boneLengths(positions);
-  if (ls.length !== positions.length - 1 || !ls.every((l) => l >= 0 && l < Infinity))
+  if (lengths && (lengths.length !== positions.length - 1 || !lengths.every((l) => l >= 0 && l < Infinity)))
     throw new RangeError(`ik.fabrikIteration: lengths must be ${positions.length - 1} finite numbers ≥ 0`);
-  return iterate(positions, target, ls);
+  if (out && out.length !== positions.length)
+    throw new RangeError(`ik.fabrikIteration: out must hold ${positions.length} points, got ${out.length}`);
 }
 
-function iterate(positions: readonly Readonly<Vec3>[], target: Readonly<Vec3>, lengths: readonly number[]): Vec3[] {
-  const n = positions.length - 1;
-  const p: Vec3[] = positions.map((x) => [x[0], x[1], x[2]]);
-  p[n] = [target[0], target[1], target[2]];
-  for (let i = n - 1; i >= 0; i--) p[i] = constrainDistance(p[i]!, p[i + 1]!, lengths[i]!);
-  p[0] = [positions[0]![0], positions[0]![1], positions[0]![2]];
-  for (let i = 1; i <= n; i++) p[i] = constrainDistance(p[i]!, p[i - 1]!, lengths[i - 1]!);
-  return p;
+/**
+ * One FABRIK iteration in place on `p` (tip to `target`, back to the base `(bx, by, bz)`), each joint
+ * moved onto the sphere about its neighbour as `constraints.constrainDistance` does — the same
+ * divisions, so the same bits — but written into the existing tuples: no allocation per step.
+ */
+function iterateInPlace(
+  p: Vec3[],
+  target: Readonly<Vec3>,
+  lengths: readonly number[],
+  bx: number,
+  by: number,
+  bz: number,
+): void {
+  const n = p.length - 1;
+  let ax = target[0],
+    ay = target[1],
+    az = target[2]; // the anchor: the joint just placed
+  p[n]![0] = ax;
+  p[n]![1] = ay;
+  p[n]![2] = az;
+  for (let i = n - 1; i >= 0; i--) {
+    const q = p[i]!;
+    pull(q, ax, ay, az, lengths[i]!);
+    ax = q[0];
+    ay = q[1];
+    az = q[2];
+  }
+  p[0]![0] = ax = bx;
+  p[0]![1] = ay = by;
+  p[0]![2] = az = bz;
+  for (let i = 1; i <= n; i++) {
+    const q = p[i]!;
+    pull(q, ax, ay, az, lengths[i - 1]!);
+    ax = q[0];
+    ay = q[1];
+    az = q[2];
+  }
+}
+
+/** `q ← a + L·(q − a)/|q − a|` in place (`constrainDistance`, its +x fallback for `q = a` included). */
+function pull(q: Vec3, ax: number, ay: number, az: number, length: number): void {
+  let dx = q[0] - ax,
+    dy = q[1] - ay,
+    dz = q[2] - az;
+  const d2 = dx * dx + dy * dy + dz * dz;
+  if (d2 > 1e-290 && d2 < 1e290) {
+    const d = Math.sqrt(d2);
+    dx /= d;
+    dy /= d;
+    dz /= d;
+  } else if (dx === 0 && dy === 0 && dz === 0) {
+    dx = 1; // constrainDistance's fallback direction for coincident points
+  } else {
+    const u = normalize([dx, dy, dz]); // scaled first: tiny or huge offsets
+    dx = u[0];
+    dy = u[1];
+    dz = u[2];
+  }
+  q[0] = ax + dx * length;
+  q[1] = ay + dy * length;
+  q[2] = az + dz * length;
 }
 
 /**
@@ -506,8 +591,9 @@ export function fabrik(
     return { positions: p, iterations: 1, error, converged: error <= tolerance, errors: [errors[0]!, error] };
   }
   let iterations = 0;
+  // p is this call's own copy: iterate in place, no tuple allocated per iteration.
   while (error > tolerance && iterations < maxIterations) {
-    p = iterate(p, target, lengths);
+    iterateInPlace(p, target, lengths, base[0], base[1], base[2]);
     error = distance(p[p.length - 1]!, target);
     errors.push(error);
     iterations++;
