@@ -124,6 +124,11 @@ function assertShapes(fs: readonly Sdf[], name: string): void {
 export function union(...fs: Sdf[]): Sdf {
   assertShapes(fs, "sdf.union");
   if (fs.length === 1) return fs[0]!;
+  // Two or three shapes (most scenes) get their own closures: each call site then sees one function
+  // and V8 inlines it, where a loop over the array calls through one site that sees them all.
+  const [f0, f1, f2] = fs as [Sdf, Sdf, Sdf?];
+  if (fs.length === 2) return (p) => Math.min(f0(p), f1(p));
+  if (fs.length === 3 && f2) return (p) => Math.min(f0(p), f1(p), f2(p));
   return (p) => {
     let d = fs[0]!(p);
     for (let i = 1; i < fs.length; i++) d = Math.min(d, fs[i]!(p));
@@ -144,6 +149,9 @@ export function union(...fs: Sdf[]): Sdf {
 export function intersection(...fs: Sdf[]): Sdf {
   assertShapes(fs, "sdf.intersection");
   if (fs.length === 1) return fs[0]!;
+  const [f0, f1, f2] = fs as [Sdf, Sdf, Sdf?];
+  if (fs.length === 2) return (p) => Math.max(f0(p), f1(p)); // own closures: see union
+  if (fs.length === 3 && f2) return (p) => Math.max(f0(p), f1(p), f2(p));
   return (p) => {
     let d = fs[0]!(p);
     for (let i = 1; i < fs.length; i++) d = Math.max(d, fs[i]!(p));
