@@ -194,7 +194,11 @@ export function forwardKinematics(
  */
 export function hingeAngle(q: Readonly<Quat>, axis: Readonly<Vec3>): number {
   checkRotations([q as Quat], 1, "ik.hingeAngle: q");
-  const a = normalize(assertPoint(axis, "ik.hingeAngle: axis"), "ik.hingeAngle: axis");
+  return twistAngle(q, normalize(assertPoint(axis, "ik.hingeAngle: axis"), "ik.hingeAngle: axis"));
+}
+
+/** {@link hingeAngle} for a checked `q` and a unit axis: what the solvers call, once per joint and sweep. */
+function twistAngle(q: Readonly<Quat>, a: Readonly<Vec3>): number {
   const s = q[0] * a[0] + q[1] * a[1] + q[2] * a[2];
   let w = q[3];
   if (s === 0 && w === 0) return 0; // a half-turn swing: no twist at all (atan2(0, −0) would say π)
@@ -222,6 +226,11 @@ export function clampAngle(angleRad: number, limits: readonly [number, number]):
   const [lo, hi] = limits;
   if (!Number.isFinite(lo) || !Number.isFinite(hi) || !(lo <= hi) || hi - lo > TAU)
     throw new RangeError(`ik.clampAngle: limits must be finite with min ≤ max ≤ min + 2π (got [${lo}, ${hi}])`);
+  return clampChecked(angleRad, lo, hi);
+}
+
+/** {@link clampAngle} for checked limits (the joints were checked once, at the solver's boundary). */
+function clampChecked(angleRad: number, lo: number, hi: number): number {
   if (angleRad >= lo && angleRad <= hi) return angleRad;
   let a = lo + ((((angleRad - lo) % TAU) + TAU) % TAU); // in [lo, lo + 2π)
   if (a >= lo + TAU) a = lo; // rounding of the modulo
@@ -248,9 +257,13 @@ export function constrainToHinge(q: Readonly<Quat>, joint: Joint): Quat {
 
 function hingeOf(q: Readonly<Quat>, joint: Joint): Quat {
   if (!joint.hinge) return normalizeQuat(q);
-  let angle = hingeAngle(q, joint.hinge);
-  if (joint.limits) angle = clampAngle(angle, joint.limits);
-  return fromAxisAngle(normalize(joint.hinge), angle);
+  // Inside the solvers: no checks (the joints and rotations were checked at the boundary).
+  const axis = normalize(joint.hinge);
+  let angle = twistAngle(q, axis);
+  if (joint.limits) angle = clampChecked(angle, joint.limits[0], joint.limits[1]);
+  const half = angle / 2;
+  const sin = Math.sin(half);
+  return [axis[0] * sin, axis[1] * sin, axis[2] * sin, Math.cos(half)];
 }
 
 /** The nearest and farthest distances from the origin the tip can reach. */
