@@ -343,16 +343,45 @@ function turnJoint(
   tip: Readonly<Vec3> = positions[positions.length - 1]!,
 ): boolean {
   const p = positions[i]!;
-  const toTip = sub(tip, p);
-  const toTarget = sub(target, p);
-  const zero = (v: Vec3) => v[0] === 0 && v[1] === 0 && v[2] === 0;
-  if (zero(toTip) || zero(toTarget)) return false;
+  const toTip = V1,
+    toTarget = V2;
+  for (let k = 0; k < 3; k++) {
+    toTip[k] = tip[k]! - p[k]!;
+    toTarget[k] = target[k]! - p[k]!;
+  }
+  if (
+    (toTip[0] === 0 && toTip[1] === 0 && toTip[2] === 0) ||
+    (toTarget[0] === 0 && toTarget[1] === 0 && toTarget[2] === 0)
+  )
+    return false;
   const r = fromTwoVectors(toTip, toTarget);
-  const parent: Quat = i === 0 ? [0, 0, 0, 1] : frames[i - 1]!;
+  const parent: Readonly<Quat> = i === 0 ? IDENTITY : frames[i - 1]!;
   // r acts in world space; in the parent's frame it is Q⁻¹·r·Q, applied before the old local rotation.
-  const local = multiply(multiply(conjugate(parent), multiply(r, parent)), rotations[i]!);
+  // (Into scratch quaternions: the same products in the same order as with fresh tuples.)
+  const local = multiply(conjugateInto(parent, Q2), multiply(r, parent, Q1), Q1);
+  multiply(local, rotations[i]!, local);
   rotations[i] = hingeOf(local, joints[i]!);
   return true;
+}
+
+/** The identity rotation, read only. */
+const IDENTITY: Readonly<Quat> = [0, 0, 0, 1];
+/** Scratch vectors and quaternions of the CCD sweep: the inner loop allocates no tuples for its products. */
+const V1: Vec3 = [0, 0, 0],
+  V2: Vec3 = [0, 0, 0],
+  V3: Vec3 = [0, 0, 0];
+const Q1: Quat = [0, 0, 0, 1],
+  Q2: Quat = [0, 0, 0, 1],
+  Q3: Quat = [0, 0, 0, 1],
+  Q4: Quat = [0, 0, 0, 1];
+
+/** `q*` into `out` (the same numbers as `quat.conjugate`). */
+function conjugateInto(q: Readonly<Quat>, out: Quat): Quat {
+  out[0] = -q[0];
+  out[1] = -q[1];
+  out[2] = -q[2];
+  out[3] = q[3];
+  return out;
 }
 
 /**
@@ -398,14 +427,23 @@ export function ccd(
     // One forward-kinematics pass per sweep is enough: turning joint i moves only the joints after it,
     // so joint i−1 still sits where the pass put it, with the same parent frame; only the tip moves,
     // and it moves rigidly with the turn (tracked below, then recomputed exactly by the next pass).
-    let tip = pose.positions[joints.length]!;
+    const last = pose.positions[joints.length]!;
+    const tip: Vec3 = [last[0], last[1], last[2]]; // moved in place below
     for (let i = joints.length - 1; i >= 0; i--) {
-      const before = rots[i]!;
+      const before = rots[i]!; // turnJoint puts a new tuple in rots[i]; this one stays as it was
       if (!turnJoint(joints, rots, pose.positions, pose.frames, i, target, tip)) continue;
-      const parent: Quat = i === 0 ? [0, 0, 0, 1] : pose.frames[i - 1]!;
+      const parent: Readonly<Quat> = i === 0 ? IDENTITY : pose.frames[i - 1]!;
       // The world turn actually made (after the hinge and limits): P·qᵢ'·qᵢ⁻¹·P⁻¹.
-      const turn = multiply(multiply(parent, multiply(rots[i]!, conjugate(before))), conjugate(parent));
-      tip = add(pose.positions[i]!, rotateVec3(turn, sub(tip, pose.positions[i]!)));
+      const turn = multiply(parent, multiply(rots[i]!, conjugateInto(before, Q3), Q3), Q3);
+      multiply(turn, conjugateInto(parent, Q4), turn);
+      const p = pose.positions[i]!;
+      V3[0] = tip[0] - p[0];
+      V3[1] = tip[1] - p[1];
+      V3[2] = tip[2] - p[2];
+      rotateVec3(turn, V3, V3);
+      tip[0] = p[0] + V3[0];
+      tip[1] = p[1] + V3[1];
+      tip[2] = p[2] + V3[2];
     }
     pose = chain(origin, joints, rots);
     positions = pose.positions;
