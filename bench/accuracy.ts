@@ -277,6 +277,8 @@ export function accuracyRows(): AccuracyRow[] {
     ...slerpProbes(1e-10, "1e-10 rad", 31),
     ...slerpProbes(2e-3, "2e-3 rad", 32),
     ...slerpProbes(0.05, "0.05 rad", 33),
+    ...slerpProbes(1.5, "1.5 rad", 34),
+    ...slerpProbes(3, "3 rad", 35),
     fromMatrixProbe("matrix → quat, rotation by π − 1e-9", Math.PI - 1e-9, 41),
     fromMatrixProbe("matrix → quat, rotation by π", Math.PI, 42),
     powProbe("pow(identity, 0.5)", 0, 0.5, 51),

@@ -2,8 +2,9 @@
  * `npm run bench`: speed and accuracy of the library against gl-matrix and
  * three.js, in one process, on the same inputs; then the decompositions, Kabsch
  * and the fits, which have no JS peer here, alone against exact references; then inverse kinematics
- * (against three's CCDIKSolver), closest points on segments (against three's Line3) and rays against
- * spheres and ellipsoids (against three's Ray).
+ * (against three's CCDIKSolver), closest points on segments (against three's Line3), rays against
+ * spheres and ellipsoids (against three's Ray), and FABRIK, signed distances and sphere tracing
+ * (against the same work on three's Vector3, Sphere, Box3, Plane and Ray).
  *
  * Run: `npm run bench [-- --cpu-time]` (from the repo root).
  * Add `--cpu-time` to time with process CPU time rather than wall time, when other
@@ -17,6 +18,7 @@ import { parseCommand } from "../tools/author/cli.ts";
 import { REVISION } from "three";
 import { accuracyRows, decompositionAccuracyRows, formatErrors, worstAndMedian } from "./accuracy.ts";
 import { type SpeedOptions, type SpeedResult, checksum, runCase, table } from "./harness.ts";
+import { appliedBenchSection } from "./applied.ts";
 import { ellipsoidBenchSection } from "./ellipsoid.ts";
 import { ikBenchSection } from "./ik.ts";
 import { segmentsBenchSection } from "./segments.ts";
@@ -162,6 +164,8 @@ console.log("");
 console.log(segmentsBenchSection(CLOCK));
 console.log("");
 console.log(ellipsoidBenchSection(CLOCK));
+console.log("");
+console.log(appliedBenchSection(CLOCK));
 console.log("");
 console.log(
   `checksum of all timed results (keeps the work observable): ${checksum().toExponential(6)}; total ${(

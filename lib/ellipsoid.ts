@@ -29,7 +29,7 @@
 
 import type { Quat } from "./quat.ts";
 import { conjugate, fromTwoVectors, normalize as normalizeQuat, rotateVec3 } from "./quat.ts";
-import { type Vec3, Z, add, assertPoint, distance, dot, length, lerp, normalize, scale, sub } from "./vec3.ts";
+import { type Vec3, Z, add, assertPoint, distance, dot, lerp, normalize, sub } from "./vec3.ts";
 
 /**
  * An ellipsoid: the unit sphere scaled by `radii` along its own axes, turned by `rotation` and moved to
@@ -204,23 +204,36 @@ export function implicit(e: Readonly<Ellipsoid>, p: Readonly<Vec3>): number {
 /**
  * Where the ray `origin + t·direction` (`t > 0`) meets the ellipsoid's surface.
  *
- * The ray is mapped into unit-sphere space *without* renormalizing the direction,
- * `o' = S⁻¹R⁻¹(o − c)`, `d' = S⁻¹R⁻¹d`, so `t` is the same in both spaces and is returned in units
- * of the given `direction` (with a unit direction, the distance travelled). The roots of
- * `|o' + t d'|² = 1` are found with a discriminant `|d'|²(1 − |h|²)`, `h` the perpendicular from the
- * centre to the mapped line — no cancellation for rays from far away — and the smaller root as
- * `c/q` (no cancellation when the origin is near the surface).
+ * The ray is mapped into unit-sphere space, `o' = S⁻¹R⁻¹(o − c)`, `d' = S⁻¹R⁻¹d`; `t` is the same in
+ * both spaces and is returned in units of the given `direction` (with a unit direction, the distance
+ * travelled). There the line is `o' + τ·û` with `û = d'/|d'|` and `τ = t·|d'|` (a unit-sphere length).
+ * Its nearest point to the centre is `h = o' − (o'·û)û`, and the roots of `|o' + τû|² = 1` are
+ * `τ = −o'·û ∓ √(1 − |h|²)`: `1 − |h|²` keeps its digits for rays from far away (`|o'|² − (o'·û)²`
+ * would cancel), and the root nearer the origin is taken as `(|o'|² − 1)/q` (no cancellation when the
+ * origin is near the surface). The point is `c + R·S·(h ∓ √(1 − |h|²)·û)`, built from the small
+ * numbers `h` and the half-chord rather than as `o + t·d`, so it is exact to rounding however far the
+ * origin is (three.js loses 0.2 of the radius at 1e9); `o + t·d` agrees with it to rounding of `o`.
+ *
+ * Fast paths: equal radii (a sphere) skip the rotation; the arguments are checked by one comparison
+ * (`0·x` is 0 for every finite `x`, NaN otherwise, so one sum tests `o − c`, `d`, the radii and `|q|²`) and
+ * the radii and the rotation's length by the tests the arithmetic needs anyway; only a failing test
+ * looks at each argument to name it. With `out`, nothing is allocated.
+ *
+ * Any scale: the mapped direction is normalized with a power-of-two scaling when its squared length
+ * would underflow or overflow, so radii of 1e200 (`|d'|` ~ 1e-200) or 1e-200 still meet their rays.
  *
  * Edge cases: a root within {@link SURFACE_EPSILON} (unit-sphere lengths) of the origin is the origin
  * itself lying on the surface, and is skipped — a ray leaving a mirror finds its far side, not `t ≈ 0`.
  * From inside, the first crossing is the exit. A tangent ray touches once (`first` = `last`). A miss,
- * or a surface only behind the origin, gives `null`.
+ * or a surface only behind the origin, gives `null` (and leaves `out` as it was).
  *
  * @param e - The ellipsoid.
  * @param origin - The ray's start, world units.
  * @param direction - The ray's direction, any non-zero length (`t` is measured in it).
  * @param opts - `crossing: "first"` (default) or `"last"`, see {@link IntersectOptions}.
- * @returns `{t, point, normal}` with the outward unit normal, or `null`.
+ * @param out - Optional destination, filled and returned on a hit (its `point` and `normal` arrays are
+ *   overwritten after every input has been read).
+ * @returns `{t, point, normal}` with the outward unit normal (`out` if given), or `null`.
  * @throws RangeError for an invalid ellipsoid, a non-finite coordinate or a zero direction.
  * @example intersectRay({center: [0, 0, 0], rotation: [0, 0, 0, 1], radii: [2, 1, 1]}, [-5, 0, 0], [2, 0, 0])?.t // → 1.5
  */
@@ -228,49 +241,229 @@ export function intersectRay(
   e: Readonly<Ellipsoid>,
   origin: Readonly<Vec3>,
   direction: Readonly<Vec3>,
-  opts: IntersectOptions = {},
+  opts?: IntersectOptions,
+  out?: RayHit,
 ): RayHit | null {
+  const center = e.center,
+    radii = e.radii,
+    rot = e.rotation;
+  const cx = center[0],
+    cy = center[1],
+    cz = center[2];
+  const r0 = radii[0],
+    r1 = radii[1],
+    r2 = radii[2];
+  let qx = rot[0],
+    qy = rot[1],
+    qz = rot[2],
+    qw = rot[3];
+  const dx = direction[0],
+    dy = direction[1],
+    dz = direction[2];
+  // o − c, in world units (NaN or ∞ when a coordinate of the origin or the centre is).
+  let mx = origin[0] - cx,
+    my = origin[1] - cy,
+    mz = origin[2] - cz;
+  const qq = qx * qx + qy * qy + qz * qz + qw * qw;
+  const crossing = opts?.crossing;
+  if (!(
+    // summed as a tree: a chain of sixteen dependent additions would cost more than the intersection
+    0 * (mx + my + (mz + dx) + (dy + dz + (r0 + r1)) + (r2 + qq)) === 0 &&
+    r0 > 0 &&
+    r1 > 0 &&
+    r2 > 0 &&
+    qq > 1e-290 &&
+    (crossing === undefined || crossing === "first" || crossing === "last")
+  )) {
+    // Name the bad argument (or pass: finite numbers whose sum overflowed, a tiny quaternion).
+    const checked = checkRay(e, origin, direction, crossing);
+    qx = checked[0];
+    qy = checked[1];
+    qz = checked[2];
+    qw = checked[3];
+    // Finite coordinates whose difference overflowed: solve in quarter units (a power of two, exact).
+    if (!Number.isFinite(mx + my + mz)) return intersectRayScaled(e, origin, direction, opts, out);
+  }
+  const sphere = r0 === r1 && r1 === r2;
+  // Into the ellipsoid's frame (a sphere needs no turn): v ↦ q*·v·q. A rotation within 2ε of unit
+  // length is used as it is (normalizing would round it as much); others are normalized.
+  let lx = dx,
+    ly = dy,
+    lz = dz;
+  if (!sphere) {
+    const k = qq > 1 - 4.5e-16 && qq < 1 + 4.5e-16 ? 1 : 1 / Math.sqrt(qx * qx + qy * qy + qz * qz + qw * qw);
+    qx *= -k; // the conjugate: the inverse rotation
+    qy *= -k;
+    qz *= -k;
+    qw *= k;
+    let tx = 2 * (qy * mz - qz * my),
+      ty = 2 * (qz * mx - qx * mz),
+      tz = 2 * (qx * my - qy * mx);
+    const ax = mx + qw * tx + (qy * tz - qz * ty),
+      ay = my + qw * ty + (qz * tx - qx * tz),
+      az = mz + qw * tz + (qx * ty - qy * tx);
+    mx = ax;
+    my = ay;
+    mz = az;
+    tx = 2 * (qy * dz - qz * dy);
+    ty = 2 * (qz * dx - qx * dz);
+    tz = 2 * (qx * dy - qy * dx);
+    lx = dx + qw * tx + (qy * tz - qz * ty);
+    ly = dy + qw * ty + (qz * tx - qx * tz);
+    lz = dz + qw * tz + (qx * ty - qy * tx);
+  }
+  // The mapped origin o' and direction d' (unit-sphere lengths per world unit of t): one division
+  // per radius, then products.
+  const i0 = 1 / r0,
+    i1 = sphere ? i0 : 1 / r1,
+    i2 = sphere ? i0 : 1 / r2;
+  const ox = mx * i0,
+    oy = my * i1,
+    oz = mz * i2;
+  let wx = lx * i0,
+    wy = ly * i1,
+    wz = lz * i2;
+  // û = d'/|d'| and 1/|d'| (t = τ/|d'|). A unit d' (a unit direction into a unit sphere, the common
+  // case) is used as it is; a square outside the normal range (radii 1e200: |d'| ~ 1e-200) is scaled first.
+  let ww = wx * wx + wy * wy + wz * wz;
+  let perSpeed: number;
+  if (ww > 1 - 4.5e-16 && ww < 1 + 4.5e-16) perSpeed = 1;
+  else if (ww > 1e-290 && ww < 1e290) {
+    perSpeed = 1 / Math.sqrt(ww);
+    wx *= perSpeed;
+    wy *= perSpeed;
+    wz *= perSpeed;
+  } else {
+    if (dx === 0 && dy === 0 && dz === 0) throw new RangeError("ellipsoid.intersectRay: direction has zero length");
+    const k = 2 ** Math.min(1023, -Math.round(Math.log2(Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz)))));
+    wx *= k;
+    wy *= k;
+    wz *= k;
+    ww = wx * wx + wy * wy + wz * wz;
+    if (ww === 0) return null; // |d'| below 2⁻¹⁰⁷⁴: the ray does not move in the radii's units
+    const inv = 1 / Math.sqrt(ww);
+    wx *= inv;
+    wy *= inv;
+    wz *= inv;
+    perSpeed = k * inv;
+  }
+  const b = ox * wx + oy * wy + oz * wz; // o'·û
+  const hx = ox - b * wx,
+    hy = oy - b * wy,
+    hz = oz - b * wz; // h, the line's nearest point to the centre
+  const disc = 1 - (hx * hx + hy * hy + hz * hz);
+  if (!(disc >= 0)) return null;
+  const root = Math.sqrt(disc);
+  // τ = −b ∓ root. The one of larger size from the sum, the other as (|o'|² − 1)/q: no cancellation.
+  const q = -(b + (b < 0 ? -root : root));
+  let near: number, far: number;
+  if (q === 0) near = far = 0;
+  else {
+    const other = (ox * ox + oy * oy + oz * oz - 1) / q;
+    near = q < other ? q : other;
+    far = q < other ? other : q;
+  }
+  // The root to return, and its side of h (−1: the entry side, +1: the exit side).
+  let tau: number, side: number;
+  if (crossing === "last") {
+    if (!(far > SURFACE_EPSILON)) return null;
+    tau = far;
+    side = 1;
+  } else if (near > SURFACE_EPSILON) {
+    tau = near;
+    side = -1;
+  } else if (far > SURFACE_EPSILON) {
+    tau = far;
+    side = 1;
+  } else return null;
+  if (near === far) side = 0; // a tangent: the touching point is h itself
+  // The hit in unit-sphere space, from the small numbers h and the half-chord (exact for far origins).
+  const sx = hx + side * root * wx,
+    sy = hy + side * root * wy,
+    sz = hz + side * root * wz;
+  const o = out ?? { t: 0, point: [0, 0, 0], normal: [0, 0, 0] };
+  o.t = tau * perSpeed;
+  if (sphere) {
+    // c + r·s, and the normal s itself: |s|² = |h|² + root² = 1 (h ⊥ û), to rounding.
+    o.point[0] = cx + sx * r0;
+    o.point[1] = cy + sy * r0;
+    o.point[2] = cz + sz * r0;
+    o.normal[0] = sx;
+    o.normal[1] = sy;
+    o.normal[2] = sz;
+    return o;
+  }
+  // Back to the world: c + R·S·s; the normal is R·S⁻¹·s (the gradient), normalized, with S⁻¹ scaled by
+  // the smallest radius so that no factor exceeds 1 (no overflow or underflow at any size).
+  let px = sx * r0,
+    py = sy * r1,
+    pz = sz * r2;
+  const rmin = Math.min(r0, r1, r2);
+  let nx = sx * (rmin * i0),
+    ny = sy * (rmin * i1),
+    nz = sz * (rmin * i2);
+  const nl = 1 / Math.sqrt(nx * nx + ny * ny + nz * nz);
+  nx *= nl;
+  ny *= nl;
+  nz *= nl;
+  // R = the conjugate of the q above.
+  const rx = -qx,
+    ry = -qy,
+    rz = -qz;
+  let tx = 2 * (ry * pz - rz * py),
+    ty = 2 * (rz * px - rx * pz),
+    tz = 2 * (rx * py - ry * px);
+  const ax = px + qw * tx + (ry * tz - rz * ty),
+    ay = py + qw * ty + (rz * tx - rx * tz),
+    az = pz + qw * tz + (rx * ty - ry * tx);
+  px = ax;
+  py = ay;
+  pz = az;
+  tx = 2 * (ry * nz - rz * ny);
+  ty = 2 * (rz * nx - rx * nz);
+  tz = 2 * (rx * ny - ry * nx);
+  o.point[0] = cx + px;
+  o.point[1] = cy + py;
+  o.point[2] = cz + pz;
+  o.normal[0] = nx + qw * tx + (ry * tz - rz * ty);
+  o.normal[1] = ny + qw * ty + (rz * tx - rx * tz);
+  o.normal[2] = nz + qw * tz + (rx * ty - ry * tx);
+  return o;
+}
+
+/**
+ * The slow half of {@link intersectRay}'s boundary check: names the bad argument, or returns the unit
+ * rotation when all is well (a quaternion too small to square is normalized by scaling).
+ */
+function checkRay(e: Readonly<Ellipsoid>, origin: Readonly<Vec3>, direction: Readonly<Vec3>, crossing: unknown): Quat {
   const name = "ellipsoid.intersectRay";
-  const { c, q, r } = parts(e, `${name}: e`);
+  const { q } = parts(e, `${name}: e`);
   assertPoint(origin, `${name}: origin`);
   assertPoint(direction, `${name}: direction`);
   if (direction[0] === 0 && direction[1] === 0 && direction[2] === 0)
     throw new RangeError(`${name}: direction has zero length`);
-  const crossing = opts.crossing ?? "first";
-  if (crossing !== "first" && crossing !== "last")
+  if (crossing !== undefined && crossing !== "first" && crossing !== "last")
     throw new RangeError(`${name}: opts.crossing must be "first" or "last", got ${String(crossing)}`);
-  const inv = conjugate(q);
-  const lo = rotateVec3(inv, sub(origin, c));
-  const ld = rotateVec3(inv, direction);
-  const o: Vec3 = [lo[0] / r[0], lo[1] / r[1], lo[2] / r[2]];
-  const d: Vec3 = [ld[0] / r[0], ld[1] / r[1], ld[2] / r[2]];
-  const roots = unitSphereRoots(o, d);
-  if (!roots) return null;
-  const speed = length(d); // unit-sphere length per unit of t
-  const ahead = roots.filter((t) => t * speed > SURFACE_EPSILON);
-  if (ahead.length === 0) return null;
-  const t = crossing === "first" ? ahead[0]! : ahead[ahead.length - 1]!;
-  const point = add(origin, scale(direction, t));
-  return { t, point, normal: gradientDirection(c, q, r, point) };
+  return q;
 }
 
 /**
- * The roots `t₀ ≤ t₁` of `|o + t d|² = 1` (`d ≠ 0`), or null when the line misses the unit sphere.
- * `b = o·d`, `a = |d|²`; the discriminant `b² − a(|o|² − 1)` equals `a(1 − |h|²)` with
- * `h = o − (b/a) d`, the line's nearest point to the centre, which keeps its digits for far origins.
+ * {@link intersectRay} for finite coordinates whose differences overflow (near ±1.8e308): the same
+ * problem in quarter units — every length, the direction too, divided by 4 (exact) — which leaves `t`
+ * and the normal unchanged; the point is carried back.
  */
-function unitSphereRoots(o: Readonly<Vec3>, d: Readonly<Vec3>): [number, number] | null {
-  const a = dot(d, d);
-  const b = dot(o, d);
-  const h = sub(o, scale(d, b / a));
-  const disc = a * (1 - dot(h, h));
-  if (!(disc >= 0)) return null;
-  const c = dot(o, o) - 1;
-  const qq = -(b + Math.sign(b || 1) * Math.sqrt(disc)); // same sign as −b: no cancellation
-  if (qq === 0) return [0, 0]; // b = 0 and a tangent at the origin itself
-  const t1 = qq / a;
-  const t2 = c / qq;
-  return t1 <= t2 ? [t1, t2] : [t2, t1];
+function intersectRayScaled(
+  e: Readonly<Ellipsoid>,
+  origin: Readonly<Vec3>,
+  direction: Readonly<Vec3>,
+  opts?: IntersectOptions,
+  out?: RayHit,
+): RayHit | null {
+  const quarter = (v: Readonly<Vec3>): Vec3 => [v[0] / 4, v[1] / 4, v[2] / 4];
+  const small: Ellipsoid = { center: quarter(e.center), rotation: e.rotation, radii: quarter(e.radii) };
+  const hit = intersectRay(small, quarter(origin), quarter(direction), opts, out);
+  if (hit) hit.point.forEach((x, i) => (hit.point[i] = x * 4));
+  return hit;
 }
 
 /** `R·S⁻²·R⁻¹(p − c)`, normalized: the direction of `∇F` at `p`. */

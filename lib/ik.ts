@@ -36,7 +36,6 @@
  * @module ik
  */
 
-import { constrainDistance } from "./constraints.ts";
 import {
   type Quat,
   conjugate,
@@ -195,7 +194,11 @@ export function forwardKinematics(
  */
 export function hingeAngle(q: Readonly<Quat>, axis: Readonly<Vec3>): number {
   checkRotations([q as Quat], 1, "ik.hingeAngle: q");
-  const a = normalize(assertPoint(axis, "ik.hingeAngle: axis"), "ik.hingeAngle: axis");
+  return twistAngle(q, normalize(assertPoint(axis, "ik.hingeAngle: axis"), "ik.hingeAngle: axis"));
+}
+
+/** {@link hingeAngle} for a checked `q` and a unit axis: what the solvers call, once per joint and sweep. */
+function twistAngle(q: Readonly<Quat>, a: Readonly<Vec3>): number {
   const s = q[0] * a[0] + q[1] * a[1] + q[2] * a[2];
   let w = q[3];
   if (s === 0 && w === 0) return 0; // a half-turn swing: no twist at all (atan2(0, −0) would say π)
@@ -223,6 +226,11 @@ export function clampAngle(angleRad: number, limits: readonly [number, number]):
   const [lo, hi] = limits;
   if (!Number.isFinite(lo) || !Number.isFinite(hi) || !(lo <= hi) || hi - lo > TAU)
     throw new RangeError(`ik.clampAngle: limits must be finite with min ≤ max ≤ min + 2π (got [${lo}, ${hi}])`);
+  return clampChecked(angleRad, lo, hi);
+}
+
+/** {@link clampAngle} for checked limits (the joints were checked once, at the solver's boundary). */
+function clampChecked(angleRad: number, lo: number, hi: number): number {
   if (angleRad >= lo && angleRad <= hi) return angleRad;
   let a = lo + ((((angleRad - lo) % TAU) + TAU) % TAU); // in [lo, lo + 2π)
   if (a >= lo + TAU) a = lo; // rounding of the modulo
@@ -249,9 +257,13 @@ export function constrainToHinge(q: Readonly<Quat>, joint: Joint): Quat {
 
 function hingeOf(q: Readonly<Quat>, joint: Joint): Quat {
   if (!joint.hinge) return normalizeQuat(q);
-  let angle = hingeAngle(q, joint.hinge);
-  if (joint.limits) angle = clampAngle(angle, joint.limits);
-  return fromAxisAngle(normalize(joint.hinge), angle);
+  // Inside the solvers: no checks (the joints and rotations were checked at the boundary).
+  const axis = normalize(joint.hinge);
+  let angle = twistAngle(q, axis);
+  if (joint.limits) angle = clampChecked(angle, joint.limits[0], joint.limits[1]);
+  const half = angle / 2;
+  const sin = Math.sin(half);
+  return [axis[0] * sin, axis[1] * sin, axis[2] * sin, Math.cos(half)];
 }
 
 /** The nearest and farthest distances from the origin the tip can reach. */
@@ -331,16 +343,45 @@ function turnJoint(
   tip: Readonly<Vec3> = positions[positions.length - 1]!,
 ): boolean {
   const p = positions[i]!;
-  const toTip = sub(tip, p);
-  const toTarget = sub(target, p);
-  const zero = (v: Vec3) => v[0] === 0 && v[1] === 0 && v[2] === 0;
-  if (zero(toTip) || zero(toTarget)) return false;
+  const toTip = V1,
+    toTarget = V2;
+  for (let k = 0; k < 3; k++) {
+    toTip[k] = tip[k]! - p[k]!;
+    toTarget[k] = target[k]! - p[k]!;
+  }
+  if (
+    (toTip[0] === 0 && toTip[1] === 0 && toTip[2] === 0) ||
+    (toTarget[0] === 0 && toTarget[1] === 0 && toTarget[2] === 0)
+  )
+    return false;
   const r = fromTwoVectors(toTip, toTarget);
-  const parent: Quat = i === 0 ? [0, 0, 0, 1] : frames[i - 1]!;
+  const parent: Readonly<Quat> = i === 0 ? IDENTITY : frames[i - 1]!;
   // r acts in world space; in the parent's frame it is Q⁻¹·r·Q, applied before the old local rotation.
-  const local = multiply(multiply(conjugate(parent), multiply(r, parent)), rotations[i]!);
+  // (Into scratch quaternions: the same products in the same order as with fresh tuples.)
+  const local = multiply(conjugateInto(parent, Q2), multiply(r, parent, Q1), Q1);
+  multiply(local, rotations[i]!, local);
   rotations[i] = hingeOf(local, joints[i]!);
   return true;
+}
+
+/** The identity rotation, read only. */
+const IDENTITY: Readonly<Quat> = [0, 0, 0, 1];
+/** Scratch vectors and quaternions of the CCD sweep: the inner loop allocates no tuples for its products. */
+const V1: Vec3 = [0, 0, 0],
+  V2: Vec3 = [0, 0, 0],
+  V3: Vec3 = [0, 0, 0];
+const Q1: Quat = [0, 0, 0, 1],
+  Q2: Quat = [0, 0, 0, 1],
+  Q3: Quat = [0, 0, 0, 1],
+  Q4: Quat = [0, 0, 0, 1];
+
+/** `q*` into `out` (the same numbers as `quat.conjugate`). */
+function conjugateInto(q: Readonly<Quat>, out: Quat): Quat {
+  out[0] = -q[0];
+  out[1] = -q[1];
+  out[2] = -q[2];
+  out[3] = q[3];
+  return out;
 }
 
 /**
@@ -386,14 +427,23 @@ export function ccd(
     // One forward-kinematics pass per sweep is enough: turning joint i moves only the joints after it,
     // so joint i−1 still sits where the pass put it, with the same parent frame; only the tip moves,
     // and it moves rigidly with the turn (tracked below, then recomputed exactly by the next pass).
-    let tip = pose.positions[joints.length]!;
+    const last = pose.positions[joints.length]!;
+    const tip: Vec3 = [last[0], last[1], last[2]]; // moved in place below
     for (let i = joints.length - 1; i >= 0; i--) {
-      const before = rots[i]!;
+      const before = rots[i]!; // turnJoint puts a new tuple in rots[i]; this one stays as it was
       if (!turnJoint(joints, rots, pose.positions, pose.frames, i, target, tip)) continue;
-      const parent: Quat = i === 0 ? [0, 0, 0, 1] : pose.frames[i - 1]!;
+      const parent: Readonly<Quat> = i === 0 ? IDENTITY : pose.frames[i - 1]!;
       // The world turn actually made (after the hinge and limits): P·qᵢ'·qᵢ⁻¹·P⁻¹.
-      const turn = multiply(multiply(parent, multiply(rots[i]!, conjugate(before))), conjugate(parent));
-      tip = add(pose.positions[i]!, rotateVec3(turn, sub(tip, pose.positions[i]!)));
+      const turn = multiply(parent, multiply(rots[i]!, conjugateInto(before, Q3), Q3), Q3);
+      multiply(turn, conjugateInto(parent, Q4), turn);
+      const p = pose.positions[i]!;
+      V3[0] = tip[0] - p[0];
+      V3[1] = tip[1] - p[1];
+      V3[2] = tip[2] - p[2];
+      rotateVec3(turn, V3, V3);
+      tip[0] = p[0] + V3[0];
+      tip[1] = p[1] + V3[1];
+      tip[2] = p[2] + V3[2];
     }
     pose = chain(origin, joints, rots);
     positions = pose.positions;
@@ -437,7 +487,9 @@ export function boneLengths(positions: readonly Readonly<Vec3>[]): number[] {
  * @param positions - The joints, base first, tip last (at least two).
  * @param target - The point to reach.
  * @param lengths - The bone lengths to keep; default the distances between the given positions.
- * @returns New positions, base unchanged, every bone its length to rounding.
+ * @param out - Optional destination: an array of as many points, overwritten and returned (it may be
+ *   `positions` itself — the iteration then runs in place and allocates nothing).
+ * @returns New positions (`out` if given), base unchanged, every bone its length to rounding.
  * @throws RangeError for fewer than two points, a non-finite coordinate or a wrong number of lengths.
  * @example fabrikIteration([[0, 0, 0], [1, 0, 0], [2, 0, 0]], [0, 2, 0])[2] // ≈ [0.0451, 1.8710, 0]
  */
@@ -445,24 +497,108 @@ export function fabrikIteration(
   positions: readonly Readonly<Vec3>[],
   target: Readonly<Vec3>,
   lengths?: readonly number[],
+  out?: Vec3[],
 ): Vec3[] {
+  const n = positions.length - 1;
+  // The boundary check in one comparison: 0·x is 0 for a finite x and NaN otherwise, so one sum covers
+  // every coordinate and length; only a failing sum (or a malformed argument) runs the naming checks.
+  let z = 0 * (target[0] + target[1] + target[2]);
+  for (let i = 0; i <= n; i++) {
+    const p = positions[i]!;
+    z += 0 * (p[0] + p[1] + p[2]);
+  }
+  if (lengths) for (let i = 0; i < n; i++) z += lengths[i]! < 0 ? Number.NaN : 0 * lengths[i]!;
+  if (!(z === 0 && n >= 1 && (!lengths || lengths.length === n) && (!out || out.length === n + 1)))
+    checkFabrikIteration(positions, target, lengths, out);
+  const ls = lengths ?? boneLengths(positions);
+  const p = out ?? positions.map((x): Vec3 => [x[0], x[1], x[2]]);
+  if (out && out !== positions)
+    for (let i = 0; i <= n; i++) {
+      p[i]![0] = positions[i]![0];
+      p[i]![1] = positions[i]![1];
+      p[i]![2] = positions[i]![2];
+    }
+  iterateInPlace(p, target, ls, p[0]![0], p[0]![1], p[0]![2]);
+  return p;
+}
+
+/** The naming half of {@link fabrikIteration}'s boundary check. */
+function checkFabrikIteration(
+  positions: readonly Readonly<Vec3>[],
+  target: Readonly<Vec3>,
+  lengths?: readonly number[],
+  out?: Vec3[],
+): void {
   assertPoints(positions, "ik.fabrikIteration: positions");
   assertPoint(target, "ik.fabrikIteration: target");
   if (positions.length < 2) throw new RangeError("ik.fabrikIteration: positions needs at least two points (one bone)");
-  const ls = lengths ?? boneLengths(positions);
-  if (ls.length !== positions.length - 1 || !ls.every((l) => l >= 0 && l < Infinity))
+  if (lengths && (lengths.length !== positions.length - 1 || !lengths.every((l) => l >= 0 && l < Infinity)))
     throw new RangeError(`ik.fabrikIteration: lengths must be ${positions.length - 1} finite numbers ≥ 0`);
-  return iterate(positions, target, ls);
+  if (out && out.length !== positions.length)
+    throw new RangeError(`ik.fabrikIteration: out must hold ${positions.length} points, got ${out.length}`);
 }
 
-function iterate(positions: readonly Readonly<Vec3>[], target: Readonly<Vec3>, lengths: readonly number[]): Vec3[] {
-  const n = positions.length - 1;
-  const p: Vec3[] = positions.map((x) => [x[0], x[1], x[2]]);
-  p[n] = [target[0], target[1], target[2]];
-  for (let i = n - 1; i >= 0; i--) p[i] = constrainDistance(p[i]!, p[i + 1]!, lengths[i]!);
-  p[0] = [positions[0]![0], positions[0]![1], positions[0]![2]];
-  for (let i = 1; i <= n; i++) p[i] = constrainDistance(p[i]!, p[i - 1]!, lengths[i - 1]!);
-  return p;
+/**
+ * One FABRIK iteration in place on `p` (tip to `target`, back to the base `(bx, by, bz)`), each joint
+ * moved onto the sphere about its neighbour as `constraints.constrainDistance` does — the same
+ * divisions, so the same bits — but written into the existing tuples: no allocation per step.
+ */
+function iterateInPlace(
+  p: Vec3[],
+  target: Readonly<Vec3>,
+  lengths: readonly number[],
+  bx: number,
+  by: number,
+  bz: number,
+): void {
+  const n = p.length - 1;
+  let ax = target[0],
+    ay = target[1],
+    az = target[2]; // the anchor: the joint just placed
+  p[n]![0] = ax;
+  p[n]![1] = ay;
+  p[n]![2] = az;
+  for (let i = n - 1; i >= 0; i--) {
+    const q = p[i]!;
+    pull(q, ax, ay, az, lengths[i]!);
+    ax = q[0];
+    ay = q[1];
+    az = q[2];
+  }
+  p[0]![0] = ax = bx;
+  p[0]![1] = ay = by;
+  p[0]![2] = az = bz;
+  for (let i = 1; i <= n; i++) {
+    const q = p[i]!;
+    pull(q, ax, ay, az, lengths[i - 1]!);
+    ax = q[0];
+    ay = q[1];
+    az = q[2];
+  }
+}
+
+/** `q ← a + L·(q − a)/|q − a|` in place (`constrainDistance`, its +x fallback for `q = a` included). */
+function pull(q: Vec3, ax: number, ay: number, az: number, length: number): void {
+  let dx = q[0] - ax,
+    dy = q[1] - ay,
+    dz = q[2] - az;
+  const d2 = dx * dx + dy * dy + dz * dz;
+  if (d2 > 1e-290 && d2 < 1e290) {
+    const d = Math.sqrt(d2);
+    dx /= d;
+    dy /= d;
+    dz /= d;
+  } else if (dx === 0 && dy === 0 && dz === 0) {
+    dx = 1; // constrainDistance's fallback direction for coincident points
+  } else {
+    const u = normalize([dx, dy, dz]); // scaled first: tiny or huge offsets
+    dx = u[0];
+    dy = u[1];
+    dz = u[2];
+  }
+  q[0] = ax + dx * length;
+  q[1] = ay + dy * length;
+  q[2] = az + dz * length;
 }
 
 /**
@@ -506,8 +642,9 @@ export function fabrik(
     return { positions: p, iterations: 1, error, converged: error <= tolerance, errors: [errors[0]!, error] };
   }
   let iterations = 0;
+  // p is this call's own copy: iterate in place, no tuple allocated per iteration.
   while (error > tolerance && iterations < maxIterations) {
-    p = iterate(p, target, lengths);
+    iterateInPlace(p, target, lengths, base[0], base[1], base[2]);
     error = distance(p[p.length - 1]!, target);
     errors.push(error);
     iterations++;

@@ -86,6 +86,12 @@ export function slerp(a: Readonly<Quat>, b: Readonly<Quat>, t: number, out?: Qua
   return greatArc(a, b, t, true, out);
 }
 
+/**
+ * Where {@link slerp} switches from `acos` to `atan2` for the angle: |cos Ω| < 0.875, i.e. Ω in
+ * (29°, 151°), where sin Ω > 0.48 and `acos` passes on at most about twice the rounding of `cos Ω`.
+ */
+const ACOS_SAFE = 0.875;
+
 /** The great-circle interpolation behind {@link slerp}; `shortArc` chooses whether to flip `b`. */
 function greatArc(a: Readonly<Quat>, b: Readonly<Quat>, t: number, shortArc: boolean, out?: Quat): Quat {
   const ax = a[0],
@@ -96,36 +102,51 @@ function greatArc(a: Readonly<Quat>, b: Readonly<Quat>, t: number, shortArc: boo
     by = b[1],
     bz = b[2],
     bw = b[3];
-  if (shortArc && ax * bx + ay * by + az * bz + aw * bw < 0) {
+  let c = ax * bx + ay * by + az * bz + aw * bw; // cos Ω
+  if (shortArc && c < 0) {
     bx = -bx;
     by = -by;
     bz = -bz;
     bw = -bw;
+    c = -c;
   }
-  // Ω = 2·atan2(|a − b|, |a + b|): the 4D angle between a and b, full precision at every size; and
-  // sin Ω = 2|a − b||a + b| / (|a − b|² + |a + b|²), the double-angle identity, saves a Math.sin.
-  const dx = ax - bx,
-    dy = ay - by,
-    dz = az - bz,
-    dw = aw - bw;
-  const sx = ax + bx,
-    sy = ay + by,
-    sz = az + bz,
-    sw = aw + bw;
-  const d2 = dx * dx + dy * dy + dz * dz + dw * dw;
-  const s2 = sx * sx + sy * sy + sz * sz + sw * sw;
   let wa = 1;
   let wb = 0;
   if (t === 1) {
     wa = 0; // the ends are exact: t = 0 gives a, t = 1 gives b
     wb = 1;
-  } else if (d2 !== 0 && t !== 0) {
-    const d = Math.sqrt(d2);
-    const s = Math.sqrt(s2);
-    const omega = 2 * Math.atan2(d, s);
-    const sinOmega = (2 * d * s) / (d2 + s2);
-    wa = Math.sin((1 - t) * omega) / sinOmega;
-    wb = Math.sin(t * omega) / sinOmega;
+  } else if (t !== 0) {
+    if (c > -ACOS_SAFE && c < ACOS_SAFE) {
+      // Ω well away from 0 and π: acos(c) is as good as its argument there (an error δ in c moves Ω
+      // by δ/sin Ω ≤ 2δ), and sin Ω = √((1 − c)(1 + c)) is then exact to rounding — one Math.sin fewer
+      // than gl-matrix, which also pays for sin(acos(c)).
+      const omega = Math.acos(c);
+      const perSin = 1 / Math.sqrt((1 - c) * (1 + c));
+      wa = Math.sin((1 - t) * omega) * perSin;
+      wb = Math.sin(t * omega) * perSin;
+    } else {
+      // Near 0 (or π) acos loses half the digits (δΩ = δc/sin Ω), so here
+      // Ω = 2·atan2(|a − b|, |a + b|): the 4D angle between a and b, full precision at every size; and
+      // sin Ω = 2|a − b||a + b| / (|a − b|² + |a + b|²), the double-angle identity, saves a Math.sin.
+      const dx = ax - bx,
+        dy = ay - by,
+        dz = az - bz,
+        dw = aw - bw;
+      const sx = ax + bx,
+        sy = ay + by,
+        sz = az + bz,
+        sw = aw + bw;
+      const d2 = dx * dx + dy * dy + dz * dz + dw * dw;
+      const s2 = sx * sx + sy * sy + sz * sz + sw * sw;
+      if (d2 !== 0) {
+        const d = Math.sqrt(d2);
+        const s = Math.sqrt(s2);
+        const omega = 2 * Math.atan2(d, s);
+        const sinOmega = (2 * d * s) / (d2 + s2);
+        wa = Math.sin((1 - t) * omega) / sinOmega;
+        wb = Math.sin(t * omega) / sinOmega;
+      }
+    }
   }
   const o = out ?? (new Array(4) as Quat);
   o[0] = wa * ax + wb * bx;

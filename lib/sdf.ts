@@ -125,6 +125,11 @@ function assertShapes(fs: readonly Sdf[], name: string): void {
 export function union(...fs: Sdf[]): Sdf {
   assertShapes(fs, "sdf.union");
   if (fs.length === 1) return fs[0]!;
+  // Two or three shapes (most scenes) get their own closures: each call site then sees one function
+  // and V8 inlines it, where a loop over the array calls through one site that sees them all.
+  const [f0, f1, f2] = fs as [Sdf, Sdf, Sdf?];
+  if (fs.length === 2) return (p) => Math.min(f0(p), f1(p));
+  if (fs.length === 3 && f2) return (p) => Math.min(f0(p), f1(p), f2(p));
   return (p) => {
     let d = fs[0]!(p);
     for (let i = 1; i < fs.length; i++) d = Math.min(d, fs[i]!(p));
@@ -145,6 +150,9 @@ export function union(...fs: Sdf[]): Sdf {
 export function intersection(...fs: Sdf[]): Sdf {
   assertShapes(fs, "sdf.intersection");
   if (fs.length === 1) return fs[0]!;
+  const [f0, f1, f2] = fs as [Sdf, Sdf, Sdf?];
+  if (fs.length === 2) return (p) => Math.max(f0(p), f1(p)); // own closures: see union
+  if (fs.length === 3 && f2) return (p) => Math.max(f0(p), f1(p), f2(p));
   return (p) => {
     let d = fs[0]!(p);
     for (let i = 1; i < fs.length; i++) d = Math.max(d, fs[i]!(p));
@@ -249,28 +257,52 @@ function marchOptions(opts: MarchOptions, name: string): Required<MarchOptions> 
   return { epsilon, maxDistance, maxSteps, stepScale };
 }
 
+/** The defaults of {@link MarchOptions}, checked once. */
+const DEFAULT_MARCH: Required<MarchOptions> = { epsilon: 1e-4, maxDistance: 100, maxSteps: 256, stepScale: 1 };
+
 function run(
   f: Sdf,
   origin: Readonly<Vec3>,
   direction: Readonly<Vec3>,
-  opts: MarchOptions,
+  opts: MarchOptions | undefined,
   name: string,
   samples?: MarchSample[],
+  out?: MarchResult,
 ): MarchResult {
-  const [ox, oy, oz] = assertPoint(origin, `${name}: origin`);
-  const [dx, dy, dz] = normalize(assertPoint(direction, `${name}: direction`), `${name}: direction`);
-  const { epsilon, maxDistance, maxSteps, stepScale } = marchOptions(opts, name);
+  const ox = origin[0],
+    oy = origin[1],
+    oz = origin[2];
+  let dx = direction[0],
+    dy = direction[1],
+    dz = direction[2];
+  const d2 = dx * dx + dy * dy + dz * dz;
+  // The boundary check costs what the normalization needs anyway: |d|² in the normal range means a
+  // finite, non-zero direction; 0·(ox + oy + oz) is 0 only for a finite origin.
+  if (d2 > 1e-290 && d2 < 1e290 && 0 * (ox + oy + oz) === 0) {
+    const len = Math.sqrt(d2);
+    dx /= len;
+    dy /= len;
+    dz /= len;
+  } else {
+    assertPoint(origin, `${name}: origin`);
+    [dx, dy, dz] = normalize(assertPoint(direction, `${name}: direction`), `${name}: direction`);
+  }
+  const { epsilon, maxDistance, maxSteps, stepScale } = opts === undefined ? DEFAULT_MARCH : marchOptions(opts, name);
   let t = 0;
   let distance = Number.NaN;
   let steps = 0;
   let hit = false;
+  // One point for the whole march, moved in place: no tuple per step. (So `f` must not keep `p`.)
+  const point: Vec3 = [ox, oy, oz];
   while (steps < maxSteps) {
     // The point from t, not p += step·d: no drift from summing the steps, and `point` matches `t`.
-    const point: Vec3 = [ox + t * dx, oy + t * dy, oz + t * dz];
+    point[0] = ox + t * dx;
+    point[1] = oy + t * dy;
+    point[2] = oz + t * dz;
     distance = f(point);
     steps++;
     if (Number.isNaN(distance)) throw new RangeError(`${name}: f returned NaN at [${point.join(", ")}]`);
-    samples?.push({ t, point, distance });
+    samples?.push({ t, point: [point[0], point[1], point[2]], distance });
     // A negative distance is a hit too: the ray started inside, or the last step went through.
     if (distance < epsilon) {
       hit = true;
@@ -279,7 +311,15 @@ function run(
     t += stepScale * distance;
     if (t > maxDistance) break;
   }
-  return { hit, t, steps, point: [ox + t * dx, oy + t * dy, oz + t * dz], distance };
+  const o = out ?? { hit, t, steps, point: [0, 0, 0], distance };
+  o.hit = hit;
+  o.t = t;
+  o.steps = steps;
+  o.point[0] = ox + t * dx;
+  o.point[1] = oy + t * dy;
+  o.point[2] = oz + t * dz;
+  o.distance = distance;
+  return o;
 }
 
 /**
@@ -296,13 +336,24 @@ function run(
  *   overstates it by at most `1/stepScale`).
  * @param origin - Where the ray starts.
  * @param direction - Its direction, any non-zero length (normalized, so `t` is a distance).
+ * The march allocates nothing per step: `f` is called with one point moved in place, so `f` must read
+ * its argument, not keep it. The direction and origin are checked by the comparisons the
+ * normalization needs anyway; with `out`, nothing is allocated per march either.
+ *
  * @param opts - `epsilon` (1e-4), `maxDistance` (100), `maxSteps` (256), `stepScale` (1).
- * @returns `{hit, t, steps, point, distance}`.
+ * @param out - Optional destination, filled and returned (its `point` array is overwritten).
+ * @returns `{hit, t, steps, point, distance}` (`out` if given).
  * @throws RangeError for a non-finite origin, a zero or non-finite direction, out-of-range options, or `f` returning NaN.
  * @example march(sphere([0, 0, 5], 1), [0, 0, 0], [0, 0, 1]) // → {hit: true, t: 4, steps: 2, point: [0, 0, 4], distance: 0}
  */
-export function march(f: Sdf, origin: Readonly<Vec3>, direction: Readonly<Vec3>, opts: MarchOptions = {}): MarchResult {
-  return run(f, origin, direction, opts, "sdf.march");
+export function march(
+  f: Sdf,
+  origin: Readonly<Vec3>,
+  direction: Readonly<Vec3>,
+  opts?: MarchOptions,
+  out?: MarchResult,
+): MarchResult {
+  return run(f, origin, direction, opts, "sdf.march", undefined, out);
 }
 
 /**

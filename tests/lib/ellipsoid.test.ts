@@ -210,6 +210,69 @@ describe("ellipsoid.intersectRay", () => {
       RUNS,
     );
   });
+  describe("at any scale (issue 19: radii 1e200 returned null)", () => {
+    for (const k of [1e200, 1e-200, 1e300]) {
+      it(`radii ${k}: the same t, and the point and normal × the scale, as at unit size`, () => {
+        const q = quat.normalize([0.3, -0.5, 0.2, 0.8]);
+        const unit: Ellipsoid = { center: [0.5, -1, 2], rotation: q, radii: [2, 1, 0.5] };
+        const big: Ellipsoid = {
+          center: vec3.scale(unit.center, k),
+          rotation: q,
+          radii: vec3.scale(unit.radii, k),
+        };
+        for (const [origin, dir] of [
+          [
+            [-5, -0.8, 2.1],
+            [1, -0.04, -0.02],
+          ],
+          [
+            [0.5, -1, 2],
+            [0.3, 1, -0.2],
+          ],
+        ] as [Vec3, Vec3][]) {
+          const want = ellipsoid.intersectRay(unit, origin, dir)!;
+          const got = ellipsoid.intersectRay(big, vec3.scale(origin, k), dir)!;
+          expect(got).not.toBeNull();
+          expect(got.t / k).toBeCloseTo(want.t, 13);
+          expect(vec3.scale(got.point, 1 / k)).toBeCloseToVec(want.point, TIGHT);
+          expect(got.normal).toBeCloseToVec(want.normal, TIGHT);
+        }
+        // A unit sphere of that size, hit head-on: exactly its radius from the centre.
+        const s = ellipsoid.intersectRay(axisAligned([k, k, k]), [-5 * k, 0, 0], [1, 0, 0])!;
+        // (to a few ulps: |d'| = 1/k is not a power of two, and rounding û by ε moves h by 5ε)
+        expect(vec3.scale(s.point, 1 / k)).toBeCloseToVec([-1, 0, 0], TIGHT);
+        expect(s.normal).toBeCloseToVec([-1, 0, 0], TIGHT);
+      });
+    }
+    it("a tiny direction (1e-200) still moves the ray: t grows to match", () => {
+      const hit = ellipsoid.intersectRay(axisAligned([2, 1, 1]), [-5, 0, 0], [1e-200, 0, 0])!;
+      expect(hit.t).toBeCloseTo(3e200, -186);
+      expect(hit.point).toEqual([-2, 0, 0]);
+    });
+    it("coordinates near ±1e308, whose differences overflow", () => {
+      const hit = ellipsoid.intersectRay(
+        axisAligned([1e308, 1e308, 1e308], [-8e307, 0, 0]),
+        [1.7e308, 0, 0],
+        [-1, 0, 0],
+      )!;
+      expect(hit.point[0]).toBeCloseTo(2e307, -294);
+      expect(hit.normal).toBeCloseToVec([1, 0, 0], TIGHT);
+    });
+  });
+  it("keeps every digit of the hit for rays from far away (the point from h and the half-chord)", () => {
+    for (const far of [1e3, 1e9, 1e15]) {
+      const hit = ellipsoid.intersectRay(axisAligned([1, 1, 1]), [-far, 0.6, 0], [1, 0, 0])!;
+      expect(hit.point).toEqual([-0.8, 0.6, 0]);
+    }
+  });
+  it("fills out on a hit and allocates nothing; leaves it alone on a miss", () => {
+    const e = axisAligned([2, 1, 1]);
+    const out: ellipsoid.RayHit = { t: NaN, point: [NaN, NaN, NaN], normal: [NaN, NaN, NaN] };
+    expect(ellipsoid.intersectRay(e, [-5, 0, 0], [2, 0, 0], undefined, out)).toBe(out);
+    expect(out).toEqual({ t: 1.5, point: [-2, 0, 0], normal: [-1, 0, 0] });
+    expect(ellipsoid.intersectRay(e, [-5, 5, 0], [1, 0, 0], undefined, out)).toBeNull();
+    expect(out.t).toBe(1.5);
+  });
   it("refuses a zero direction and non-finite input, naming the argument", () => {
     const e = axisAligned([2, 1, 1]);
     expect(() => ellipsoid.intersectRay(e, [0, 0, 0], [0, 0, 0])).toThrow(/intersectRay: direction has zero length/);

@@ -29,6 +29,25 @@ describe("segments.closestPointOnSegment", () => {
   it("refuses NaN", () => {
     expect(() => segments.closestPointOnSegment([0, 0, 0], [NaN, 0, 0], [1, 0, 0])).toThrow(/a is not a point/);
   });
+  it("is the same answer at 1e-200 and 1e200 as at unit scale (scaled first, no underflow or overflow)", () => {
+    for (const k of [1e-200, 1e200, 2 ** -1070]) {
+      const sc = (v: Vec3): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
+      const r = segments.closestPointOnSegment(sc([1, 5, 0]), sc([0, 0, 0]), sc([2, 0, 0]));
+      expect(r.t).toBe(0.5);
+      expect(r.point).toEqual(sc([1, 0, 0]));
+    }
+    const near = segments.closestPointOnSegment([1e308, 0, 0], [-1e308, 0, 0], [1.5e308, 0, 0]); // b − a overflows
+    expect(near.t).toBeCloseTo(0.8, 15);
+  });
+  it("fills out and allocates nothing when given one", () => {
+    const out: segments.SegmentPoint = { point: [NaN, NaN, NaN], t: NaN };
+    expect(segments.closestPointOnSegment([1, 5, 0], [0, 0, 0], [2, 0, 0], out)).toBe(out);
+    expect(out).toEqual({ point: [1, 0, 0], t: 0.5 });
+    expect(() => segments.closestPointOnSegment([0, 0, 0], [0, 0, 0], [Infinity, 0, 0], out)).toThrow(
+      /b is not a point/,
+    );
+    expect(() => segments.closestPointOnSegment([0, NaN, 0], [0, 0, 0], [1, 0, 0], out)).toThrow(/p is not a point/);
+  });
 });
 
 /**
@@ -163,6 +182,47 @@ describe("segments.closestPointsOnSegments", () => {
     });
   });
 
+  describe("at any scale (issue 19: it returned 0 at 1e-200 and NaN at 1e200)", () => {
+    const cases: [string, Vec3, Vec3, Vec3, Vec3][] = [
+      ["skew", [0, 0, 0], [2, 0, 0], [1, -1, 1], [1, 1, 1]],
+      ["parallel, overlapping", [1, -2, 0], [1, 2, 0], [-1, -2, 0], [-1, 2, 0]],
+      ["CD a point", [0, 0, 0], [2, 0, 0], [1, 1, 0], [1, 1, 0]],
+      ["lines cross, segments do not", [0, 0, 0], [4, 0, 0], [1, 1, 0], [-1, 0, 0]],
+    ];
+    for (const [label, a, b, c, d] of cases) {
+      it(`${label}: same parameters, points and distance (× the scale) at 1e-200, 1e200 and 2⁻¹⁰⁷⁰`, () => {
+        const unit = segments.closestPointsOnSegments(a, b, c, d);
+        for (const k of [1e-200, 1e200, 2 ** -1070]) {
+          const sc = (v: Vec3): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
+          const r = segments.closestPointsOnSegments(sc(a), sc(b), sc(c), sc(d));
+          expect(r.s).toBe(unit.s);
+          expect(r.t).toBe(unit.t);
+          expect(Number.isFinite(r.distance)).toBe(true);
+          if (k < 1e-300) continue; // subnormal coordinates hold only a few digits: parameters only
+          expect(Math.abs(r.distance / k - unit.distance)).toBeLessThanOrEqual(
+            1e-15 * Math.max(1, unit.distance) + (k < 1e-300 ? 1e-6 : 0),
+          );
+          expect(r.onAB.every(Number.isFinite) && r.onCD.every(Number.isFinite)).toBe(true);
+        }
+      });
+    }
+    it("finite points whose differences overflow (coordinates near ±1e308)", () => {
+      const r = segments.closestPointsOnSegments([-1e308, 1, 0], [1e308, 1, 0], [0, -1e308, 0], [0, 1e308, 0]);
+      expect(r.s).toBeCloseTo(0.5, 15);
+      expect(r.t).toBeCloseTo(0.5, 15);
+      expect(r.distance).toBeLessThanOrEqual(1e308 * 1e-15); // 0, to the rounding of t at this size
+    });
+  });
+  it("fills out and allocates nothing when given one, writing only after reading the inputs", () => {
+    const out: segments.SegmentPair = { s: NaN, t: NaN, onAB: [NaN, NaN, NaN], onCD: [NaN, NaN, NaN], distance: NaN };
+    expect(segments.closestPointsOnSegments([0, 0, 0], [2, 0, 0], [1, -1, 1], [1, 1, 1], out)).toBe(out);
+    expect(out).toEqual({ s: 0.5, t: 0.5, onAB: [1, 0, 0], onCD: [1, 0, 1], distance: 1 });
+    const a: Vec3 = [0, 0, 0];
+    const aliased = { s: 0, t: 0, onAB: a, onCD: [0, 0, 0] as Vec3, distance: 0 };
+    segments.closestPointsOnSegments(a, [2, 0, 0], [1, -1, 1], [1, 1, 1], aliased);
+    expect(aliased.onAB).toEqual([1, 0, 0]);
+    expect(aliased.onCD).toEqual([1, 0, 1]);
+  });
   it("never changes its inputs", () => {
     const args: [Vec3, Vec3, Vec3, Vec3] = [[0, 0, 0], [1, 0, 0], [0, 1, 1], [1, 1, 1]]; // prettier-ignore
     const copy = JSON.parse(JSON.stringify(args));
