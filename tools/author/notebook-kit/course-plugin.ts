@@ -197,7 +197,7 @@ function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worke
         // that version's URL, so a rerun after a save never gets a cached module.
         const modules = exercises().map((e) =>
           serving
-            ? `  ${JSON.stringify(e.id)}: (version) => import(/* @vite-ignore */ ${JSON.stringify(`/@fs${dir}/${e.file}`)} + (version ? "?t=" + version : "")),`
+            ? `  ${JSON.stringify(e.id)}: (version) => import(/* @vite-ignore */ ${JSON.stringify(`/@fs/${`${dir}/${e.file}`.replaceAll("\\", "/").replace(/^\//, "")}`)} + (version ? "?t=" + version : "")),`
             : `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`${dir}/${e.file}`)}),`,
         );
         return `export const studentModules = {\n${modules.join("\n")}\n};`;
