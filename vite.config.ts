@@ -10,6 +10,7 @@ import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
 import { canOpenBrowser, kitConfig, notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 import { fromRoot } from "./tools/author/root.ts";
 import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
+import { courseFontsTemplate, katexWoff2Only } from "./tools/author/notebook-kit/fonts.ts";
 
 const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
 
@@ -19,7 +20,11 @@ export default defineConfig({
   root: fromRoot("notebooks"),
   publicDir: false,
   resolve: { alias: notebookAliases },
-  plugins: [observable({ transformNotebook: markdownMath() }), coursePlugin()],
+  plugins: [
+    observable({ transformNotebook: markdownMath(), transformTemplate: courseFontsTemplate }),
+    katexWoff2Only(),
+    coursePlugin(),
+  ],
   server: {
     open: canOpenBrowser() ? "/" : false,
     // The course, and its packages wherever they really are (node_modules may be a link, as in a copy of

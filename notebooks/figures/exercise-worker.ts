@@ -5,7 +5,8 @@
  * answer a message of its own, so the page can time every call and end the worker when one never
  * answers. Values travel by structured clone: NaN, ±Infinity, −0 and undefined arrive as themselves.
  *
- * Protocol (page → worker, once): `{ id, calls, startAt, banned }`.
+ * Protocol (page → worker, once): `{ id, calls, startAt, banned, version? }` (`version`: under the dev
+ * server, the time the exercise file was last saved, so the module is imported as saved then).
  * Worker → page: `{ kind: "loaded" }` or `{ kind: "load-error", error }`; then per call from `startAt`
  * `{ kind: "answer", i, value, inputsAfter? }` (the arguments as the call left them, for a call marked
  * `watchInputs`), `{ kind: "threw", i, error }`, `{ kind: "bad", i, why }` or
@@ -24,6 +25,8 @@ export interface WorkerRequest {
   startAt: number;
   /** Exports not to call again: an earlier call of theirs never answered. */
   banned: string[];
+  /** Dev server only: the save time of the exercise file, which busts the module's cache. */
+  version?: number;
 }
 
 /** What went wrong, as plain data (an Error's own name survives no structured clone). */
@@ -65,12 +68,12 @@ const isThenable = (v: unknown): v is PromiseLike<unknown> =>
   typeof (v as { then?: unknown }).then === "function";
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const { id, calls, startAt, banned } = event.data;
+  const { id, calls, startAt, banned, version } = event.data;
   let module: Record<string, unknown>;
   try {
     const load = studentModules[id];
     if (!load) throw new Error(`no exercise "${id}" in the course`);
-    module = await load();
+    module = await load(version);
   } catch (error) {
     post({ kind: "load-error", error: plain(error) });
     return;

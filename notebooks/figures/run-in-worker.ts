@@ -35,6 +35,8 @@ export interface RunOptions {
   callLimitMs?: number;
   /** Names the worker in the browser's developer tools. */
   label?: string;
+  /** Dev server only: the save time of the exercise file (the HMR event's), to import that version of it. */
+  version?: number;
 }
 
 export type RunResult = Outcome[] | { problem: string };
@@ -60,7 +62,7 @@ function loadProblem(error: ThrownError): string {
  */
 export function runInWorker(id: string, calls: readonly RunnableCall[], options: RunOptions): Promise<RunResult> {
   if (typeof Worker === "undefined") return runInProcess(id, calls);
-  const { timeLimitMs: totalMs, callLimitMs = CALL_LIMIT_MS, label } = options;
+  const { timeLimitMs: totalMs, callLimitMs = CALL_LIMIT_MS, label, version } = options;
   const deadline = performance.now() + totalMs;
 
   return new Promise<RunResult>((resolve) => {
@@ -153,6 +155,7 @@ export function runInWorker(id: string, calls: readonly RunnableCall[], options:
         calls: calls as WorkerRequest["calls"],
         startAt: run.next,
         banned: [...run.banned],
+        ...(version === undefined ? {} : { version }),
       };
       w.postMessage(request);
     };

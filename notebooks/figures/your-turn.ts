@@ -4,8 +4,13 @@
  * answer within N ms" and the page stays responsive — judges the answers here, shows each check's status
  * with the numbers, and draws the first failing case: the student's answer beside the reference, frames
  * for rotations, a table otherwise. A stub shows "not started"; a file that does not compile shows
- * `exercises/<file>:line:col: message`, as `npm run check` does; neither breaks the notebook. Saving the
- * exercise file reloads the page (Vite), so the panel follows the student's edits.
+ * `exercises/<file>:line:col: message`, as `npm run check` does; neither breaks the notebook. A failing
+ * check points to `npm run hint -- NN.N`.
+ *
+ * Under the dev server (`npm start`), saving the exercise file reruns that exercise's panels in place —
+ * the course plugin sends an HMR event naming the exercise, and the panel starts a fresh worker that
+ * imports the file as just saved — without reloading the page; and a failing panel's "show the next
+ * hint" button reveals the next hint through the dev server, the same hint state as `npm run hint`.
  */
 
 import { chapters, exercises } from "virtual:course";
@@ -30,7 +35,21 @@ const STYLE = `
 .your-turn .compare { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
 .your-turn .problem { color: #d7263d; }
 .your-turn .case { margin: .5rem 0 .25rem; }
+.your-turn code { white-space: nowrap; }
+.your-turn .stuck button { margin-left: .5rem; font: inherit; font-size: 13px; }
+.your-turn ol.hints { margin: .25rem 0; padding-left: 1.5rem; }
 `;
+
+/** The custom HMR event of a saved exercise file, `{ id, version }` (course-plugin.ts: EXERCISE_SAVED). */
+const EXERCISE_SAVED = "course:exercise-saved";
+/** The dev server's hint endpoint (course-plugin.ts: HINT_ENDPOINT). */
+const HINT_ENDPOINT = "/__course/hint";
+
+/** Vite's HMR client, under the dev server only (this module's `import.meta.hot`; undefined in a build or in Node). */
+interface Hot {
+  on(event: string, listener: (data: { id: string; version: number }) => void): void;
+}
+const hot = (import.meta as ImportMeta & { hot?: Hot }).hot;
 
 /** The exercise a chapter means — "05.3", or its id "05-interpolating-rotations/03-slerp" — or a RangeError listing them. */
 function findExercise(query: string) {
@@ -61,8 +80,14 @@ function asRotation(value: unknown, check: ConcreteCheck): Quat | undefined {
 }
 
 /** A small 3D view: the reference rotation as a faint frame, the student's as a solid one. */
-function rotationFigure(expected: Quat, got: Quat | undefined, answered: boolean): HTMLElement {
+function rotationFigure(
+  expected: Quat,
+  got: Quat | undefined,
+  answered: boolean,
+  disposers: (() => void)[],
+): HTMLElement {
   const fig = createScene({ width: 300, height: 220, grid: false, camera: [2.4, 1.8, 3] });
+  disposers.push(() => fig.dispose());
   const reference = coordinateFrame({ opacity: 0.3, labels: false, size: 1.1 });
   setQuaternion(reference, expected);
   fig.scene.add(reference);
@@ -86,10 +111,16 @@ function rotationFigure(expected: Quat, got: Quat | undefined, answered: boolean
 }
 
 /** Draws one case: frames for rotations, matrices or numbers otherwise; `outcome` is the student's answer, if any. */
-function caseFigure(check: ConcreteCheck, expected: unknown, outcome: Outcome | undefined): HTMLElement {
+function caseFigure(
+  check: ConcreteCheck,
+  expected: unknown,
+  outcome: Outcome | undefined,
+  disposers: (() => void)[],
+): HTMLElement {
   const got = outcome?.ok ? outcome.value : undefined;
   const want = asRotation(expected, check);
-  if (want) return rotationFigure(want, outcome?.ok ? asRotation(got, check) : undefined, outcome?.ok === true);
+  if (want)
+    return rotationFigure(want, outcome?.ok ? asRotation(got, check) : undefined, outcome?.ok === true, disposers);
   const wrap = document.createElement("div");
   wrap.className = "compare";
   const text = (label: string, value: string) =>
@@ -122,36 +153,80 @@ function caseToDraw(exercise: ConcreteExercise, result: ExerciseResult): { check
   return first ? { check: failing, index: first.index } : undefined;
 }
 
+/** The panels on the page, by exercise id, that rerun when the exercise file is saved (dev server only). */
+const live = new Map<string, Set<(version: number) => void>>();
+hot?.on(EXERCISE_SAVED, ({ id, version }) => live.get(id)?.forEach((rerun) => rerun(version)));
+
 /**
- * Runs the visible checks of an exercise against the student's module and builds the panel.
+ * Runs the visible checks of an exercise against the student's module and builds the panel. Under the
+ * dev server the panel then follows the file: each save reruns it in place (`element.dataset.run` counts
+ * the runs), the last save's run winning.
  * @param query - The exercise's number, e.g. "01.1" (as `npm run check -- 01.1`), or its id.
  */
 export async function yourTurn(query: string): Promise<YourTurn> {
   const place = findExercise(query);
   const exercise: ConcreteExercise = (await exercises[place.id]!()).default;
-  const run = await runInWorker(place.id, callsOf(exercise), {
+  const root = document.createElement("section");
+  root.className = "your-turn";
+  root.dataset.exercise = exercise.number;
+  let generation = 0;
+  let runs = 0;
+  let dispose = () => {};
+  /** Runs the checks and shows the answer, unless a later run (a later save) started meanwhile. */
+  const update = async (version?: number) => {
+    const mine = ++generation;
+    const next = await panelContents(exercise, version);
+    if (mine !== generation) next.dispose();
+    else {
+      dispose(); // the 3D view of the run it replaces (its WebGL context)
+      dispose = next.dispose;
+      root.replaceChildren(...next.nodes);
+      root.dataset.run = String(++runs);
+    }
+    return next.result;
+  };
+  if (hot) {
+    let shown = false;
+    const panels = live.get(place.id) ?? live.set(place.id, new Set()).get(place.id)!;
+    const rerun = (version: number) => {
+      if (root.isConnected) shown = true;
+      else if (shown) return void panels.delete(rerun); // its cell ran again: a newer panel took its place
+      void update(version);
+    };
+    panels.add(rerun);
+  }
+  const result = await update();
+  return { element: root, result };
+}
+
+/** The panel's contents for the student's module as it is now (dev server: as saved at `version`). */
+async function panelContents(
+  exercise: ConcreteExercise,
+  version?: number,
+): Promise<{ nodes: Node[]; result: ExerciseResult; dispose: () => void }> {
+  const run = await runInWorker(exercise.id, callsOf(exercise), {
     timeLimitMs: exercise.timeLimitMs,
     label: `your turn ${exercise.number}`,
+    ...(version === undefined ? {} : { version }),
   });
   const outcomes: Outcome[] | undefined = Array.isArray(run) ? run : undefined;
   const result = judge(exercise, run);
 
-  const root = document.createElement("section");
-  root.className = "your-turn";
+  const nodes: Node[] = [];
+  const disposers: (() => void)[] = [];
   const style = document.createElement("style");
   style.textContent = STYLE;
   const title = document.createElement("h3");
   title.textContent = `Your turn: ${exercise.number} ${exercise.title}`;
   const status = document.createElement("p");
   status.innerHTML = `<span class="status ${result.status.replace(" ", "-")}">${result.status}</span> — ${pointsSummary(result.earned, result.points + result.hiddenPoints, result.hiddenPoints)}. Edit <code>exercises/${exercise.file}</code> and save; this panel reruns (<code>npm run check -- ${exercise.number}</code> shows the same).`;
-  root.append(style, title, status);
+  nodes.push(style, title, status);
   if (result.problem) {
     const p = document.createElement("p");
     p.className = "detail problem";
     p.textContent = result.problem;
-    root.append(p);
+    nodes.push(p);
   }
-
   const table = document.createElement("table");
   table.className = "checks";
   const notStarted = result.status === "not started";
@@ -174,7 +249,9 @@ export async function yourTurn(query: string): Promise<YourTurn> {
             ? `${r.failed} of ${r.total} fail — ${first.input}: ${first.error}`
             : "";
   });
-  root.append(table);
+  nodes.push(table);
+  if (!result.problem && result.checks.some((c, i) => !c.passed && exercise.checks[i]!.cases.length) && !notStarted)
+    nodes.push(stuck(exercise));
 
   const draw = caseToDraw(exercise, result);
   if (draw && outcomes) {
@@ -190,8 +267,45 @@ export async function yourTurn(query: string): Promise<YourTurn> {
     caption.textContent = failure
       ? `First failing case — ${check.name}: ${failure.input}\n${failure.error}\nas code: ${failure.code}`
       : `${check.name} — ${c.label ?? `${c.fn}(${c.args.map(describe).join(", ")})`}`;
-    figure.append(caption, caseFigure(check, c.expected, outcome));
-    root.append(figure);
+    figure.append(caption, caseFigure(check, c.expected, outcome, disposers));
+    nodes.push(figure);
   }
-  return { element: root, result };
+  return { nodes, result, dispose: () => disposers.forEach((d) => d()) };
+}
+
+/**
+ * "stuck? `npm run hint -- 05.3`" and, under the dev server, a button that reveals the next hint through
+ * the dev server (the same `.state/hints.json` as the command), with the hints revealed so far below it.
+ */
+function stuck(exercise: ConcreteExercise): HTMLElement {
+  const wrap = document.createElement("div");
+  const line = document.createElement("p");
+  line.className = "stuck";
+  line.append(
+    "stuck? ",
+    Object.assign(document.createElement("code"), { textContent: `npm run hint -- ${exercise.number}` }),
+  );
+  wrap.append(line);
+  if (!hot || !exercise.hints.length) return wrap;
+  const button = Object.assign(document.createElement("button"), { type: "button", textContent: "show the next hint" });
+  const list = Object.assign(document.createElement("ol"), { className: "hints" });
+  list.setAttribute("aria-live", "polite");
+  const show = (r: { shown: number; total: number; hints: string[] }) => {
+    list.replaceChildren(...r.hints.map((h) => Object.assign(document.createElement("li"), { textContent: h })));
+    button.textContent = r.shown >= r.total ? "that was the last hint" : `show hint ${r.shown + 1} of ${r.total}`;
+    button.disabled = r.shown >= r.total;
+  };
+  const ask = async (method: "GET" | "POST") => {
+    try {
+      const response = await fetch(`${HINT_ENDPOINT}?id=${encodeURIComponent(exercise.id)}`, { method });
+      if (response.ok) show(await response.json());
+    } catch {
+      // The dev server stopped: the command still works.
+    }
+  };
+  button.addEventListener("click", () => void ask("POST"));
+  line.append(button);
+  wrap.append(list);
+  void ask("GET"); // the hints revealed so far, by the button or by the command
+  return wrap;
 }

@@ -386,10 +386,9 @@ describe("the 'your turn' panel runs the student's code in a Web Worker, with ti
         const base = server.resolvedUrls!.local[0]!;
         const errors = await expectBrokenChapter(page, base + "04-quaternions.html", join(SHOTS, "04-broken-dev.png"));
         expect(errors).toEqual([]);
-        // The student fixes the loop in pow and saves: the page reloads and the panel passes.
-        const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+        // The student fixes the loop in pow and saves: the panel reruns in place (no reload) and passes.
+        await page.evaluate(() => ((window as unknown as { __kept?: boolean }).__kept = true));
         await writeFile(join(dir, "04-quaternions/06-pow.ts"), FIXED_POW);
-        await reloaded;
         await page.waitForFunction(
           () =>
             Array.from(document.querySelectorAll(".your-turn")).some(
@@ -400,6 +399,7 @@ describe("the 'your turn' panel runs the student's code in a Web Worker, with ti
           null,
           { timeout: 30_000 },
         );
+        expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
       } finally {
         await page.close();
         await server.close();

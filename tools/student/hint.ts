@@ -5,7 +5,7 @@
 
 import { parseCommand, runCommand } from "../author/cli.ts";
 import { courseIndex, findExercise, loadDefinition } from "../author/course.ts";
-import { HINTS_FILE, readState, writeAtomic } from "../author/state.ts";
+import { resetHints, revealNextHint } from "../author/hints.ts";
 
 const USAGE = `Usage: npm run hint -- <exercise> [--reset]
 
@@ -24,16 +24,12 @@ await runCommand(async () => {
   }
   const exercise = findExercise(index, positionals[0]!);
   const { hints } = await loadDefinition(exercise.file);
-  const revealed = readState<Record<string, number>>(HINTS_FILE, {});
   if (values.reset) {
-    delete revealed[exercise.id];
-    writeAtomic(HINTS_FILE, revealed);
+    resetHints(exercise.id);
     console.log(`Hints of ${exercise.number} ${exercise.name} hidden again.`);
     return;
   }
-  const shown = Math.min((revealed[exercise.id] ?? 0) + 1, hints.length);
-  revealed[exercise.id] = shown;
-  writeAtomic(HINTS_FILE, revealed);
+  const { shown } = revealNextHint(exercise.id, hints);
   console.log(`${exercise.number} ${exercise.name} — ${exercise.title}: hint ${shown} of ${hints.length}\n`);
   hints.slice(0, shown).forEach((h, i) => console.log(`${i + 1}. ${h}\n`));
   console.log(shown < hints.length ? "Run the same command again for the next hint." : "That was the last hint.");

@@ -17,17 +17,23 @@
  * word for word what `npm run check` prints, instead of failing to load under Vite's error overlay.
  *
  * The worker is bundled on its own (ES format, so it can import the student's module lazily), with this
- * plugin's worker half; in dev it is served like any module, and saving an exercise file reloads the page.
+ * plugin's worker half; in dev it is served like any module. Saving an exercise file under the dev server
+ * does not reload the page: the plugin sends the custom HMR event {@link EXERCISE_SAVED} naming the
+ * exercise, and that exercise's panels rerun their worker, which imports the student's module again with
+ * a cache-busted URL (`?t=<save time>`). The dev server also answers `/__course/hint` (GET: the hints
+ * revealed so far; POST: reveal the next one), from the same `.state/hints.json` as `npm run hint`.
  */
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { relative, resolve, sep } from "node:path";
-import { type Plugin, type PluginOption } from "vite";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { type Plugin, type PluginOption, type ViteDevServer } from "vite";
 import { pointsOf } from "../../isomorphic/exercise.ts";
 import type { Course } from "../course.ts";
+import { revealNextHint, revealedHints } from "../hints.ts";
 import { barrelSource, restrictImports } from "../imports.ts";
 import { fromRoot } from "../root.ts";
+import { HINTS_FILE } from "../state.ts";
 import { transpile } from "../../sandbox/transpile.ts";
 
 const COURSE = "virtual:course";
@@ -38,6 +44,10 @@ const STUDENT = "virtual:student-modules";
 export const COURSE_PROBLEM = "CourseProblem";
 const PROGRESS = "virtual:progress";
 const PROGRESS_FILE = fromRoot(".state/progress.json");
+/** The custom HMR event sent when the student saves an exercise file: `{ id, version }` (dev only). */
+export const EXERCISE_SAVED = "course:exercise-saved";
+/** The dev server's hint endpoint: `GET|POST /__course/hint?id=<exercise id>`. */
+export const HINT_ENDPOINT = "/__course/hint";
 
 /**
  * The course without hidden checks: what a page may show. Computed in a child Node process (the course
@@ -91,7 +101,33 @@ export function coursePlugin(): PluginOption[] {
   const exercises = () => load().chapters.flatMap((c) => c.exercises);
   const named = resolve(process.env.COURSE_EXERCISES_DIR ?? fromRoot("exercises"));
   const dir = existsSync(named) ? realpathSync(named) : named; // module ids are real paths
-  return [syntaxPlugin(dir, exercises), dataPlugin(dir, load, exercises, false)];
+  // A copy of the course's tree keeps its hint state beside it (`<copy>/.state/hints.json`), not the course's.
+  const hintsFile = process.env.COURSE_EXERCISES_DIR ? join(dirname(dir), ".state/hints.json") : HINTS_FILE;
+  return [syntaxPlugin(dir, exercises), dataPlugin(dir, load, exercises, false), hintPlugin(exercises, hintsFile)];
+}
+
+/** The dev server's `/__course/hint` endpoint: the same hint state as `npm run hint`, local, no network. */
+function hintPlugin(exercises: Exercises, hintsFile: string): Plugin {
+  return {
+    name: "course-hints",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(HINT_ENDPOINT, (req, res) => {
+        const id = new URL(req.url ?? "", "http://localhost").searchParams.get("id") ?? "";
+        const exercise = exercises().find((e) => e.id === id);
+        const reply = (status: number, body: unknown) => {
+          res.statusCode = status;
+          res.setHeader("Content-Type", "application/json");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(JSON.stringify(body));
+        };
+        if (!exercise) return reply(404, { error: `no exercise "${id}" in the course` });
+        if (req.method === "POST") return reply(200, revealNextHint(exercise.id, exercise.hints, hintsFile));
+        if (req.method === "GET") return reply(200, revealedHints(exercise.id, exercise.hints, hintsFile));
+        return reply(405, { error: "GET or POST" });
+      });
+    },
+  };
 }
 
 /** The exercise whose student file the module `id` is (under `dir`, the exercises/ tree), if any. */
@@ -122,9 +158,13 @@ function syntaxPlugin(dir: string, exercises: Exercises): Plugin {
  * panels' worker with a worker instance of both plugins, and reloads the page when an exercise file is saved.
  */
 function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worker: boolean): Plugin {
+  let serving = false;
   return {
     name: "course-data",
     enforce: "post", // transform sees the student's file as JavaScript, after TypeScript is stripped
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
     ...(worker
       ? {}
       : {
@@ -153,8 +193,12 @@ function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worke
         ].join("\n");
       }
       if (id === `\0${STUDENT}`) {
-        const modules = exercises().map(
-          (e) => `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`${dir}/${e.file}`)}),`,
+        // Under the dev server, a loader takes the version of the file (the time it was saved) and asks for
+        // that version's URL, so a rerun after a save never gets a cached module.
+        const modules = exercises().map((e) =>
+          serving
+            ? `  ${JSON.stringify(e.id)}: (version) => import(/* @vite-ignore */ ${JSON.stringify(`/@fs/${`${dir}/${e.file}`.replaceAll("\\", "/").replace(/^\//, "")}`)} + (version ? "?t=" + version : "")),`
+            : `  ${JSON.stringify(e.id)}: () => import(${JSON.stringify(`${dir}/${e.file}`)}),`,
         );
         return `export const studentModules = {\n${modules.join("\n")}\n};`;
       }
@@ -189,11 +233,14 @@ function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worke
       if (held.problems.length) return { code: throwing(held.problems.join("\n")), ...keep };
       return { code: held.code, ...keep };
     },
-    // The student's module lives only in the worker, whose entry no page module imports: say plainly
-    // that saving an exercise file reloads the page (and so reruns its panels).
-    handleHotUpdate({ file, server }) {
-      if (worker || !exerciseOfFile(dir, file, exercises)) return undefined;
-      server.ws.send({ type: "full-reload" });
+    // The student's module lives only in the worker, whose entry no page module imports: instead of a
+    // reload, name the saved exercise; its panels rerun (your-turn.ts). The module itself is already
+    // invalidated (Vite does that for every changed file), so the rerun's import transforms it afresh.
+    handleHotUpdate({ file, server, timestamp }) {
+      if (worker) return undefined;
+      const exercise = exerciseOfFile(dir, file, exercises);
+      if (!exercise) return undefined;
+      server.ws.send({ type: "custom", event: EXERCISE_SAVED, data: { id: exercise.id, version: timestamp } });
       return [];
     },
     configureServer(server) {

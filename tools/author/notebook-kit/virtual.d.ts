@@ -22,8 +22,11 @@ declare module "virtual:course" {
   >;
 }
 declare module "virtual:student-modules" {
-  /** Per exercise id: the student's module. Imported only by the panels' Web Worker (notebooks/figures/exercise-worker.ts). */
-  export const studentModules: Record<string, () => Promise<Record<string, unknown>>>;
+  /**
+   * Per exercise id: the student's module. Imported only by the panels' Web Worker (notebooks/figures/exercise-worker.ts).
+   * Under the dev server, `version` (the time the file was saved) busts the cache: the module as saved then.
+   */
+  export const studentModules: Record<string, (version?: number) => Promise<Record<string, unknown>>>;
 }
 declare module "virtual:progress" {
   /**
