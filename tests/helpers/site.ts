@@ -59,19 +59,21 @@ export async function buildSite(outDir: string, only?: readonly string[]): Promi
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const scratch = await mkdtemp(join(await ensureCache(), "run-"));
   const dist = join(scratch, "dist");
-  let server: BrowserServer | undefined;
+  const launched = launchBrowserServer(); // while the site builds
+  let server: BrowserServer;
   try {
     const only = process.env.COURSE_SITE_PAGES?.split(",").filter(Boolean);
-    [, server] = await Promise.all([buildSite(dist, only?.length ? only : undefined), launchBrowserServer()]);
+    await buildSite(dist, only?.length ? only : undefined);
+    server = await launched;
   } catch (e) {
-    await server?.close();
+    await (await launched.catch(() => undefined))?.close();
     await rm(scratch, { recursive: true, force: true });
     throw e;
   }
   project.provide("siteDist", dist);
   project.provide("browserEndpoint", server.wsEndpoint());
   return async () => {
-    await server?.close();
+    await server.close();
     await rm(scratch, { recursive: true, force: true });
   };
 }
