@@ -34,11 +34,13 @@ export default defineConfig({
       },
       {
         // The browser tests, after "course" and one file at a time: they measure how fast a page answers,
-        // and sandbox-heavy grader tests beside them stalled the page past those bounds.
+        // and sandbox-heavy grader tests beside them stalled the page past those bounds. The site is built
+        // once and one Chromium serves them all (tests/helpers/site.ts: `const site = sharedSite()`).
         extends: true,
         test: {
           name: "browser",
           include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/helpers/site.ts"],
           setupFiles: ["tests/helpers/setup.ts"],
           environment: "node",
           fileParallelism: false,

@@ -1,32 +1,26 @@
 /**
- * The built site, end to end: `vite build` into dist/, then (1) nothing in dist/ would load from the
+ * The built site, end to end: the run's shared build (tests/helpers/site.ts), then (1) nothing in dist/ would load from the
  * network, and (2) every page, opened in headless Chromium with every non-localhost request aborted,
  * has no console errors or failed requests, every cell fulfilled, no blank canvas, and every slider
  * changes a figure. (3) The "your turn" panels, with a solved exercise and with a student's worst files
  * — infinite loops at top level and inside a function, promises that never settle, a syntax error, NaN —
  * in the built site and under the dev server: the page stays responsive, every cell settles, each panel
  * says what happened. Those use scratch copies of exercises/ (`COURSE_EXERCISES_DIR`), never the real
- * one. Screenshots land in .cache/screenshots/ (git-ignored).
+ * one, each built with only the page it opens. Screenshots land in .cache/screenshots/ (git-ignored).
  */
 
 import { existsSync, readdirSync } from "node:fs";
 import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { type InlineConfig, type PreviewServer, build, createServer } from "vite";
+import type { Page } from "playwright-core";
+import { type InlineConfig, type PreviewServer, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type PageReport,
-  cellStatuses,
-  inspectPage,
-  launchBrowser,
-  serveDist,
-  waitForCells,
-} from "../../tools/author/browser.ts";
+import { type PageReport, cellStatuses, inspectPage, serveDist, waitForCells } from "../../tools/author/browser.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 import { transpile } from "../../tools/sandbox/transpile.ts";
+import { buildSite, sharedSite } from "../helpers/site.ts";
 
-const DIST = fromRoot("dist");
+const site = sharedSite();
 const SHOTS = fromRoot(".cache/screenshots");
 
 /** Patterns that would fetch from the network at run time. */
@@ -43,29 +37,16 @@ const REMOTE = [
 const pages = readdirSync(fromRoot("notebooks"))
   .filter((f) => f.endsWith(".html"))
   .sort();
-let server: PreviewServer | undefined;
-let base = "";
-let browser: Browser | undefined;
 
-beforeAll(async () => {
-  await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn" });
-  await mkdir(SHOTS, { recursive: true });
-  ({ server, base } = await serveDist());
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(() => mkdir(SHOTS, { recursive: true }));
 
 describe("the built site", () => {
   it("contains no CDN or https:// import or asset URL", async () => {
-    const files = (await readdir(DIST, { recursive: true })).filter((f) => /\.(html|js|css|json|svg)$/.test(f));
+    const files = (await readdir(site.dist, { recursive: true })).filter((f) => /\.(html|js|css|json|svg)$/.test(f));
     expect(files.some((f) => f.endsWith(".html"))).toBe(true);
     const hits: string[] = [];
     for (const file of files) {
-      const text = await readFile(join(DIST, file), "utf-8");
+      const text = await readFile(join(site.dist, file), "utf-8");
       for (const re of REMOTE) {
         for (const m of text.matchAll(re))
           hits.push(`${file}: …${text.slice(Math.max(0, m.index - 40), m.index + 80)}…`);
@@ -75,7 +56,7 @@ describe("the built site", () => {
   });
 
   it("has a page per chapter notebook", async () => {
-    expect((await readdir(DIST)).filter((f) => f.endsWith(".html")).sort()).toEqual(pages);
+    expect((await readdir(site.dist)).filter((f) => f.endsWith(".html")).sort()).toEqual(pages);
   });
 });
 
@@ -113,12 +94,17 @@ async function withExercises<T>(exercisesDir: string, fn: () => Promise<T>): Pro
   }
 }
 
-/** Builds the site from a scratch exercises/ tree into `<SCRATCH>/dist-<name>` and serves it. */
-async function buildWith(name: string, exercisesDir: string): Promise<{ server: PreviewServer; base: string }> {
+/**
+ * Builds the pages `pages` (names without `.html`: the only ones the tests open) from a scratch
+ * exercises/ tree into `<SCRATCH>/dist-<name>`, and serves it.
+ */
+async function buildWith(
+  name: string,
+  exercisesDir: string,
+  pages: string[],
+): Promise<{ server: PreviewServer; base: string }> {
   const outDir = join(SCRATCH, `dist-${name}`);
-  await withExercises(exercisesDir, () =>
-    build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } }),
-  );
+  await withExercises(exercisesDir, () => buildSite(outDir, pages));
   return serveDist(outDir);
 }
 
@@ -318,6 +304,27 @@ async function expectBrokenChapter(page: Page, url: string, screenshot: string) 
   return errors;
 }
 
+/** The exercise a student has solved: its reference solution stands in for the student's work. */
+const SOLVED = "01-canonical-rotations/02-rotate-about-axis.ts";
+
+/**
+ * The student's site, built once for the panels' tests in the built site: a scratch exercises/ whose
+ * chapter 04 is {@link BROKEN} and, where there are reference solutions (the student edition has none to
+ * copy), whose {@link SOLVED} is solved — chapter 01's page reads nothing of chapter 04's files, and
+ * chapter 04's nothing of 01's. Only the two pages the tests open.
+ */
+let studentSite: Promise<{ server: PreviewServer; base: string }> | undefined;
+const builtStudentSite = () =>
+  (studentSite ??= (async () => {
+    const files = { ...BROKEN };
+    if (existsSync(fromRoot("solutions"))) files[SOLVED] = await readFile(fromRoot(`solutions/${SOLVED}`), "utf8");
+    const dir = await scratchExercises("student", files);
+    return buildWith("student", dir, ["01-canonical-rotations", "04-quaternions"]);
+  })());
+afterAll(async () => {
+  await (await studentSite?.catch(() => undefined))?.server.close();
+});
+
 describe("the 'your turn' panel with a solved exercise", () => {
   // Needs a reference solution to stand in for the student's work: the student edition has none.
   it.runIf(existsSync(fromRoot("solutions")))(
@@ -325,14 +332,12 @@ describe("the 'your turn' panel with a solved exercise", () => {
     { timeout: 300_000 },
     async () => {
       // A copy of exercises/ in which one exercise is its solution, as if the student had solved it.
-      const file = "01-canonical-rotations/02-rotate-about-axis.ts";
-      const dir = await scratchExercises("solved", { [file]: await readFile(fromRoot(`solutions/${file}`), "utf8") });
-      const site = await buildWith("solved", dir);
-      const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
+      const solved = await builtStudentSite();
+      const page = await site.browser.newPage({ viewport: { width: 1100, height: 900 } });
       try {
         const r = await inspectPage(
           page,
-          site.base + "01-canonical-rotations.html",
+          solved.base + "01-canonical-rotations.html",
           join(SHOTS, "01-solved-panel.png"),
         );
         expect(r.errors).toEqual([]);
@@ -342,7 +347,6 @@ describe("the 'your turn' panel with a solved exercise", () => {
         expect(panels.filter((p) => !p.title.includes("01.2")).every((p) => p.status === "not started")).toBe(true);
       } finally {
         await page.close();
-        await site.server.close();
       }
     },
   );
@@ -353,18 +357,17 @@ describe("the 'your turn' panel runs the student's code in a Web Worker, with ti
     "in the built site: loops, unsettled promises, a syntax error and NaN never freeze the page",
     { timeout: 300_000 },
     async () => {
-      const site = await buildWith("broken", await scratchExercises("broken-build", BROKEN));
-      const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
+      const broken = await builtStudentSite();
+      const page = await site.browser.newPage({ viewport: { width: 1100, height: 900 } });
       try {
         const errors = await expectBrokenChapter(
           page,
-          site.base + "04-quaternions.html",
+          broken.base + "04-quaternions.html",
           join(SHOTS, "04-broken-built.png"),
         );
         expect(errors).toEqual([]);
       } finally {
         await page.close();
-        await site.server.close();
       }
     },
   );
@@ -381,7 +384,7 @@ describe("the 'your turn' panel runs the student's code in a Web Worker, with ti
         server: { port: 0, host: "127.0.0.1", open: false, strictPort: false },
       };
       const server = await withExercises(dir, async () => (await createServer(config)).listen());
-      const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
+      const page = await site.browser.newPage({ viewport: { width: 1100, height: 900 } });
       try {
         const base = server.resolvedUrls!.local[0]!;
         const errors = await expectBrokenChapter(page, base + "04-quaternions.html", join(SHOTS, "04-broken-dev.png"));
@@ -416,11 +419,11 @@ describe("figures whose page is re-laid out", () => {
     "draws nothing at a width of 0 and logs no error when main is hidden and shown again",
     { timeout: 60_000 },
     async () => {
-      const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
+      const page = await site.browser.newPage({ viewport: { width: 1100, height: 900 } });
       try {
         const errors: string[] = [];
         page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-        await page.goto(`${base}14-ray-marching.html`);
+        await page.goto(`${site.base}14-ray-marching.html`);
         expect(await waitForCells(page)).toBe(true);
         await page.evaluate(() => (document.querySelector("main")!.style.display = "none"));
         await page.waitForTimeout(300);
@@ -439,9 +442,9 @@ describe("every page in headless Chromium, offline", () => {
   const reports = new Map<string, PageReport>();
   const report = async (name: string) => {
     if (!reports.has(name)) {
-      const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
+      const page = await site.browser.newPage({ viewport: { width: 1100, height: 900 } });
       try {
-        reports.set(name, await inspectPage(page, base + name, join(SHOTS, name.replace(/\.html$/, ".png"))));
+        reports.set(name, await inspectPage(page, site.base + name, join(SHOTS, name.replace(/\.html$/, ".png"))));
       } finally {
         await page.close();
       }

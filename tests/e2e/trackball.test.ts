@@ -1,56 +1,45 @@
 /**
  * Chapter 04's virtual trackball in headless Chromium: real pointer input on the canvas turns the object.
- * The site is built into a scratch folder and served; the figure exposes the object's orientation as
+ * The run's shared build is served (tests/helpers/site.ts); the figure exposes the object's orientation as
  * `data-orientation` (a quaternion `[x, y, z, w]`), and each drag's result is compared with lib/trackball.ts
  * for the same pointer positions: a mouse drag (arcball and incremental), a closed drag (back to the start
  * with the arcball, turned by the holonomy with the incremental trackball), a touch drag, and the "Draw a
  * circle" button. Screenshots land in .cache/screenshots/ (git-ignored).
  */
 
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { type PreviewServer, build } from "vite";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Quat, quat, scalar, trackball } from "../../lib/index.ts";
-import { cellStatuses, launchBrowser, serveDist, waitForCells } from "../../tools/author/browser.ts";
+import { cellStatuses, waitForCells } from "../../tools/author/browser.ts";
 import { fromRoot } from "../../tools/author/root.ts";
+import { sharedSite } from "../helpers/site.ts";
 
-/** This run's scratch folder (per process: others may run the tests at the same time); removed at the end. */
-const SCRATCH = fromRoot(`.cache/e2e-trackball/${process.pid}`);
+const site = sharedSite();
 const SHOTS = fromRoot(".cache/screenshots");
 /** The ball's radius in the figure (notebooks/figures/trackball.ts's default). */
 const BALL = { radius: 0.85 };
 /** Pointer positions arrive in whole CSS pixels; half a pixel on a 400-pixel canvas is 0.0025 screen units. */
 const PIXEL_RAD = 0.02;
 
-let server: PreviewServer | undefined;
-let base = "";
-let browser: Browser | undefined;
 let context: BrowserContext | undefined;
 let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const outDir = join(SCRATCH, "dist");
-  await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
   await mkdir(SHOTS, { recursive: true });
-  ({ server, base } = await serveDist(outDir));
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1100, height: 900 }, hasTouch: true });
+  context = await site.browser.newContext({ viewport: { width: 1100, height: 900 }, hasTouch: true });
   page = await context.newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
-  await page.goto(base + "04-quaternions.html", { waitUntil: "load" });
+  await page.goto(site.base + "04-quaternions.html", { waitUntil: "load" });
   expect(await waitForCells(page), "every cell settles").toBe(true);
   await page.locator(".trackball-figure canvas").scrollIntoViewIfNeeded();
 }, 300_000);
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.close();
-  await rm(SCRATCH, { recursive: true, force: true });
 });
 
 /** The canvas's box in the viewport (CSS pixels). */

@@ -2,7 +2,7 @@
  * The student edition: `npm run release` builds it from the committed course — a solved exercise in the
  * instructor's working copy never reaches it — with no solutions and no hidden checks, definitions that
  * carry the expected values of the visible checks, a README that lists only what is in it, and its own
- * `npm test` passing.
+ * `npm test` passing (its browser tests on a sample: the pages its definitions feed).
  */
 
 import { execFileSync, spawnSync } from "node:child_process";
@@ -21,8 +21,13 @@ let instructor: string; // a committed copy of the course, with a solved exercis
 let edition: string;
 let released: { status: number | null; out: string };
 
-const run = (cwd: string, cmd: string, args: string[], timeout = 300_000) => {
-  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", timeout, env: { ...process.env, NO_COLOR: "1", CI: "1" } });
+const run = (cwd: string, cmd: string, args: string[], timeout = 300_000, env: Record<string, string> = {}) => {
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: "utf8",
+    timeout,
+    env: { ...process.env, NO_COLOR: "1", CI: "1", ...env },
+  });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 };
 
@@ -33,7 +38,7 @@ beforeAll(() => {
   // The course as it stands (committed or not), committed in a repository of its own.
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: fromRoot("."), encoding: "utf8" })
     .split("\n")
-    .filter((f) => f && existsSync(fromRoot(f)));
+    .filter((f) => f && f !== "node_modules" && existsSync(fromRoot(f))); // a linked node_modules is untracked
   for (const f of files) {
     mkdirSync(dirname(join(instructor, f)), { recursive: true });
     cpSync(fromRoot(f), join(instructor, f));
@@ -117,9 +122,34 @@ describe("npm run release", () => {
     expect(r.out).not.toMatch(/\bpassed\s+\d|failing\s+\d/);
   }, 300_000);
 
-  it("passes its own npm test", () => {
-    const r = run(edition, "npm", ["test"], 1_200_000);
+  // The edition's browser tests are the course's own files (tests/e2e/), run by the course on the same site
+  // but for what the release rewrites: the definitions, which the panels read. So the edition runs its
+  // `npm test` (typecheck, format, every other test) without them, and its browser tests on the pages
+  // and panels its definitions feed: chapter 04 as shipped, and with a student's broken files.
+  it("passes its own npm test (its browser tests aside: see the next test)", () => {
+    expect(readdirSync(join(edition, "tests/e2e")).filter((f) => f.endsWith(".test.ts")).length).toBeGreaterThan(0);
+    const r = run(edition, "npm", ["test", "--", "--exclude", "tests/e2e/**"], 1_200_000);
     expect(r.status, r.out.slice(-6000)).toBe(0);
     expect(r.out).toMatch(/Tests\s+\d+ passed/);
+  }, 1_200_000);
+
+  it("passes its browser tests on a sample: chapter 04's page, and its panels with a student's broken files", () => {
+    const r = run(
+      edition,
+      process.execPath,
+      [
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--project",
+        "browser",
+        "tests/e2e/site.test.ts",
+        "-t",
+        "04-quaternions\\.html loads|in the built site",
+      ],
+      1_200_000,
+      { COURSE_SITE_PAGES: "04-quaternions" },
+    );
+    expect(r.status, r.out.slice(-6000)).toBe(0);
+    expect(r.out).toMatch(/Tests\s+2 passed/);
   }, 1_200_000);
 });

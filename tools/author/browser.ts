@@ -8,28 +8,37 @@
 
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserServer, type LaunchOptions, type Page, chromium } from "playwright-core";
 import { type PreviewServer, preview } from "vite";
 import { fromRoot } from "./root.ts";
 
-/** Launches headless Chromium with WebGL (SwiftShader) enabled. */
-export async function launchBrowser(): Promise<Browser> {
+/** How to launch headless Chromium with WebGL (SwiftShader) enabled. */
+async function launchOptions(): Promise<LaunchOptions> {
   const explicit = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   const common = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
   if (explicit) {
-    return chromium.launch({
+    return {
       executablePath: explicit,
       args: [...common, "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
-    });
+    };
   }
   const { default: sparticuz } = await import("@sparticuz/chromium");
   // --single-process makes closing a page kill the browser and breaks WebGL read-back: drop it.
   const args = sparticuz.args.filter((a: string) => a !== "--single-process");
-  return chromium.launch({
-    executablePath: await sparticuz.executablePath(),
-    args: [...args, ...common],
-    headless: true,
-  });
+  return { executablePath: await sparticuz.executablePath(), args: [...args, ...common], headless: true };
+}
+
+/** Launches headless Chromium with WebGL (SwiftShader) enabled. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(await launchOptions());
+}
+
+/**
+ * Launches the same Chromium as a server that several processes connect to (`chromium.connect(wsEndpoint())`):
+ * the browser tests share one for the run (tests/helpers/site.ts).
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(await launchOptions());
 }
 
 /** Serves a built site (default `dist/`, from `npm run build`) on a free localhost port. */

@@ -214,17 +214,18 @@ export function fixtureDisagreements(fixture: Fixture, source: string, result: E
 /**
  * Grades the fixtures (of every exercise, or of the files `only`) as the grader grades a class — in the
  * sandbox, hidden checks included, the library allowance enforced — on the cases salt `salt` draws:
- * every disagreement (see {@link fixtureDisagreements}); empty when each earns what it says. The
- * fixtures run a batch per core, each batch in one sandboxed process.
+ * every disagreement (see {@link fixtureDisagreements}); empty when each earns what it says. Each
+ * chapter's fixtures run in one sandboxed process (a job per fixture, each in a context of its own),
+ * a chapter per core at a time.
  *
  * In two steps, so that the caller can work while the sandboxes do: this resolves once the exercises
- * are loaded on the salt's cases (the salt is process-wide: only then may the caller load others on
- * another salt), and `problems` resolves when the grading is done.
+ * are loaded on the salt's cases, and `problems` resolves when the grading is done. `byFixture` holds the same
+ * disagreements by fixture (its absolute path), for a caller that reports each fixture on its own.
  */
 export async function startFixtureGrading(options: {
   salt: number;
   only?: readonly string[];
-}): Promise<{ problems: Promise<string[]> }> {
+}): Promise<{ problems: Promise<string[]>; byFixture: Promise<Map<string, string[]>> }> {
   const fixtures = fixtureFiles().filter((f) => !options.only || options.only.includes(f.exercise));
   const known = new Set(exerciseFiles(DEFINITIONS));
   const strays = fixtures
@@ -237,17 +238,20 @@ export async function startFixtureGrading(options: {
   for (const file of new Set(graded.map((f) => f.exercise)))
     exercises.set(file, await loadExercise(file, options.salt));
   const sources = graded.map((f) => readFileSync(f.path, "utf8"));
-  const batches = Math.max(1, Math.min(availableParallelism(), graded.length));
-  const indices = Array.from({ length: batches }, (_, b) => graded.flatMap((_, i) => (i % batches === b ? [i] : [])));
+  const chapterOf = (f: Fixture) => f.exercise.slice(0, f.exercise.indexOf("/"));
+  const chapters = [...new Set(graded.map(chapterOf))];
+  const indices = chapters.map((c) => graded.flatMap((f, i) => (chapterOf(f) === c ? [i] : [])));
   const verdicts: string[][] = [];
-  const problems = mapLimit(indices, batches, async (batch) => {
+  const done = mapLimit(indices, Math.max(1, availableParallelism()), async (batch) => {
     const results = await evaluateAll(
       batch.map((i) => exercises.get(graded[i]!.exercise)!),
       batch.map((i) => sources[i]!),
     );
     batch.forEach((i, k) => (verdicts[i] = fixtureDisagreements(graded[i]!, sources[i]!, results[k]!.result)));
-  }).then(() => [...strays, ...verdicts.flat()]); // in path order, however the batches finished
-  return { problems };
+  });
+  const byFixture = done.then(() => new Map(graded.map((f, i) => [f.path, verdicts[i]!])));
+  byFixture.catch(() => {}); // a caller may await only `problems`, which rejects the same way
+  return { problems: done.then(() => [...strays, ...verdicts.flat()]), byFixture }; // in path order
 }
 
 /**
