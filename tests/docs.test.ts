@@ -1,7 +1,7 @@
 /**
  * The documents in docs/ stay true to the code they describe:
  * - every numbered fact of docs/curriculum.md has a `fact N.M` test in each file it names, and every
- *   `fact N.M` test is a fact listed there (facts still being written are in PENDING, below);
+ *   `fact N.M` test is a fact listed there;
  * - every test docs/grading.md quotes as proof exists, word for word;
  * - no file cites a document the repository does not hold (DESIGN.md, a `../shared/` folder), and every
  *   `docs/<file>.md §N` points at a file and a section that exist.
@@ -12,12 +12,6 @@ import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromRoot } from "../tools/author/root.ts";
-
-/**
- * Facts listed in docs/curriculum.md whose tests are being written on other branches. Each must have no
- * `fact N.M` test yet; once its test is merged this test fails until the fact is taken off this list.
- */
-const PENDING: readonly string[] = ["7.5", "7.6", "8.5", "8.6", "10.5", "10.6", "11.4", "11.5", "14.5", "14.6"];
 
 const ROOT = fromRoot(".");
 const SKIP_DIRS = new Set(["node_modules", ".git", "dist", ".cache", ".state"]);
@@ -68,12 +62,10 @@ describe("docs/curriculum.md and the `fact N.M` tests", () => {
     expect(listed.length).toBeGreaterThanOrEqual(65);
   });
 
-  it("has a `fact N.M` test in every file it names, for every fact not pending", () => {
-    const missing = listed
-      .filter((f) => !PENDING.includes(f.fact))
-      .flatMap((f) =>
-        f.files.filter((file) => !factTests.get(f.fact)?.has(file)).map((file) => `${f.fact} in ${file}`),
-      );
+  it("has a `fact N.M` test in every file it names", () => {
+    const missing = listed.flatMap((f) =>
+      f.files.filter((file) => !factTests.get(f.fact)?.has(file)).map((file) => `${f.fact} in ${file}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -83,13 +75,6 @@ describe("docs/curriculum.md and the `fact N.M` tests", () => {
       return [...where].filter((file) => !entry?.files.includes(file)).map((file) => `${fact} in ${file}`);
     });
     expect(unlisted).toEqual([]);
-  });
-
-  it("keeps PENDING to facts it lists that have no test yet (empty it as their tests arrive)", () => {
-    expect(PENDING.filter((n) => !listed.some((f) => f.fact === n))).toEqual([]);
-    expect(PENDING.filter((n) => factTests.has(n)).map((n) => `fact ${n} has a test now: take it off PENDING`)).toEqual(
-      [],
-    );
   });
 });
 

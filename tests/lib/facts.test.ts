@@ -444,7 +444,7 @@ describe("chapter 07: the nearest rotation", () => {
   });
 });
 
-// ── Chapter 07, facts added after review (issue 19: CURRICULUM.md 7.5, 7.6 and the corrections) ──────────────
+// ── Chapter 07, facts added after review (issue 19: docs/curriculum.md 7.5, 7.6 and the corrections) ──────────────
 describe("chapter 07: after review (issue 19)", () => {
   const frobenius = (a: Readonly<Mat3>, b: Readonly<Mat3>) => Math.hypot(...a.map((x, i) => x - b[i]!));
   const trace = (m: Readonly<Mat3>) => m[0] + m[4] + m[8];
@@ -638,7 +638,7 @@ describe("chapter 08: Kabsch", () => {
   });
 });
 
-// ── Chapter 08, facts added after review (issue 19: CURRICULUM.md 8.5, 8.6) ────────────────────────────────────
+// ── Chapter 08, facts added after review (issue 19: docs/curriculum.md 8.5, 8.6) ────────────────────────────────────
 describe("chapter 08: after review (issue 19)", () => {
   it("fact 8.5: for coplanar sets det(UVᵀ) is the SVD's arbitrary choice — 483 of 1000 random non-mirrored planar 5-point sets give a reflection; the fixed answer is a rotation with RMSD 0 in every one", () => {
     const rng = random.seeded(805); // the chapter's sets (section 4)
@@ -829,7 +829,7 @@ describe("chapter 10: inverse kinematics", () => {
   });
 });
 
-// ── Chapter 10, facts added after review (issue 19: CURRICULUM.md 10.5, 10.6 and the hinge correction) ───────────
+// ── Chapter 10, facts added after review (issue 19: docs/curriculum.md 10.5, 10.6 and the hinge correction) ───────────
 describe("chapter 10: after review (issue 19)", () => {
   const chain: ik.Joint[] = [{ length: 1 }, { length: 1 }, { length: 1 }];
   const straight: Quat[] = [[0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 1]]; // prettier-ignore
