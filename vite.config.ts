@@ -10,6 +10,7 @@ import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
 import { canOpenBrowser, kitConfig, notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 import { fromRoot } from "./tools/author/root.ts";
 import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
+import { pageChrome } from "./tools/author/notebook-kit/page-chrome.ts";
 
 const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
 
@@ -19,7 +20,7 @@ export default defineConfig({
   root: fromRoot("notebooks"),
   publicDir: false,
   resolve: { alias: notebookAliases },
-  plugins: [observable({ transformNotebook: markdownMath() }), coursePlugin()],
+  plugins: [observable({ transformNotebook: markdownMath() }), coursePlugin(), pageChrome()],
   server: {
     open: canOpenBrowser() ? "/" : false,
     // The course, and its packages wherever they really are (node_modules may be a link, as in a copy of
