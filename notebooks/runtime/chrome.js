@@ -49,6 +49,8 @@ function nameThings(root) {
     if (/^\s*np[mx] /.test(code.textContent) && !code.closest("pre")) code.classList.add("command");
   }
   for (const g of root.querySelectorAll("svg g[aria-label]:not([role])")) g.setAttribute("role", "group");
+  for (const mark of root.querySelectorAll("svg :not(g, svg)[aria-label]:not([role])"))
+    mark.setAttribute("role", "img");
   for (const canvas of root.querySelectorAll("canvas:not([aria-label]):not([aria-labelledby])")) {
     canvas.setAttribute("role", "img");
     canvas.setAttribute("aria-label", canvas.title || "figure");
@@ -70,7 +72,7 @@ function nameThings(root) {
  * A box that scrolls sideways (display math, a code block, a wide table on a phone) must be reachable
  * with the keyboard to be scrolled: it gets a tab stop while, and only while, it overflows.
  */
-const SCROLLERS = ".katex-display, main pre, main p .katex, main li .katex, main .observablehq--cell > table";
+const SCROLLERS = ".katex-display, main pre, main p .katex, main li .katex, main table, main form[class*='-table']";
 function focusScrollers(root) {
   for (const box of root.querySelectorAll(SCROLLERS)) {
     const scrolls = box.scrollWidth > box.clientWidth + 1;
