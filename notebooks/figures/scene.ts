@@ -17,7 +17,7 @@
 
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { ORBIT_HINT, shareGestures } from "./gestures.ts";
+import { ORBIT_HINT, orbitKeys, shareGestures } from "./gestures.ts";
 
 export interface SceneOptions {
   /** Canvas width in CSS pixels (default 640). */
@@ -129,6 +129,7 @@ export function createScene({
     else draw();
   };
   controls.addEventListener("change", render);
+  orbitKeys(canvas, controls, render);
   canvas.style.cursor = "grab";
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", label);
