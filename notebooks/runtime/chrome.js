@@ -36,7 +36,7 @@ function buildToc(main) {
   details.append(summary, list);
   nav.append(details);
   if (typeof matchMedia === "function") {
-    const wide = matchMedia("(min-width: 1360px)");
+    const wide = matchMedia("(min-width: 1520px)");
     const sync = () => (details.open = wide.matches);
     sync();
     wide.addEventListener?.("change", sync);
