@@ -72,7 +72,8 @@ function nameThings(root) {
  * A box that scrolls sideways (display math, a code block, a wide table on a phone) must be reachable
  * with the keyboard to be scrolled: it gets a tab stop while, and only while, it overflows.
  */
-const SCROLLERS = ".katex-display, main pre, main p .katex, main li .katex, main table, main form[class*='-table']";
+const SCROLLERS =
+  ".katex-display, main pre, main .katex:not(.katex-display > .katex), main table, main form[class*='-table']";
 function focusScrollers(root) {
   for (const box of root.querySelectorAll(SCROLLERS)) {
     const scrolls = box.scrollWidth > box.clientWidth + 1;
