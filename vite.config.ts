@@ -11,6 +11,7 @@ import { canOpenBrowser, kitConfig, notebookAliases } from "./tools/author/noteb
 import { fromRoot } from "./tools/author/root.ts";
 import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
 import { courseFontsTemplate, katexWoff2Only } from "./tools/author/notebook-kit/fonts.ts";
+import { pageChrome } from "./tools/author/notebook-kit/page-chrome.ts";
 
 const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
 
@@ -24,6 +25,7 @@ export default defineConfig({
     observable({ transformNotebook: markdownMath(), transformTemplate: courseFontsTemplate }),
     katexWoff2Only(),
     coursePlugin(),
+    pageChrome(),
   ],
   server: {
     open: canOpenBrowser() ? "/" : false,

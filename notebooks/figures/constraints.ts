@@ -10,15 +10,16 @@
 
 import * as THREE from "three";
 import { type Vec3, constraints } from "../../lib/index.ts";
+import { palette } from "./palette.ts";
 
 /** The chapter's colours, as CSS strings (Plot and three.js both take them). */
 export const CONSTRAINT_CSS = {
-  rope: "#d7263d",
-  gaussSeidel: "#2e86de",
-  jacobi: "#f4a259",
-  anchor: "#34495e",
-  obstacle: "#1b998b",
-  point: "#8e44ad",
+  rope: palette.red,
+  gaussSeidel: palette.blue,
+  jacobi: palette.amber,
+  anchor: palette.slate,
+  obstacle: palette.green,
+  point: palette.violet,
   exact: "#555555",
 } as const;
 

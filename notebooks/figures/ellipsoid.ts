@@ -12,15 +12,16 @@ import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
 import type { Ellipsoid } from "../../lib/ellipsoid.ts";
 import { createScene, type SceneFigure } from "./scene.ts";
+import { palette } from "./palette.ts";
 
 /** The chapter's colours (CSS strings, shared by Plot and three.js). */
 export const MIRROR_CSS = {
   mirror: "#8fa9c4",
-  focus: "#2e86de",
-  ray: "#f4a259",
-  reflected: "#d7263d",
-  wrong: "#8e44ad",
-  right: "#1b998b",
+  focus: palette.blue,
+  ray: palette.amber,
+  reflected: palette.red,
+  wrong: palette.violet,
+  right: palette.green,
 } as const;
 
 /** The scene's view of the world: blog units scaled by this into the scene (the grid is 4 wide). */

@@ -10,15 +10,16 @@
 
 import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
+import { palette } from "./palette.ts";
 
 /** The chapter's colours: the points, the fitted line, the fitted plane, the residuals. */
 export const FIT_CSS = {
-  points: "#34495e",
-  line: "#2e86de",
-  plane: "#f4a259",
-  residual: "#d7263d",
-  start: "#1b998b",
-  centroid: "#8e44ad",
+  points: palette.slate,
+  line: palette.blue,
+  plane: palette.amber,
+  residual: palette.red,
+  start: palette.green,
+  centroid: palette.violet,
 } as const;
 
 const vector = (p: Readonly<Vec3>) => new THREE.Vector3(p[0], p[1], p[2]);

@@ -8,12 +8,13 @@
 
 import * as THREE from "three";
 import type { Mat3, Quat, Vec3 } from "../../lib/index.ts";
+import { palette, paletteHex } from "./palette.ts";
 
-/** The colours of the axes everywhere in the course: X red, Y green, Z blue. */
-export const AXIS_COLORS = [0xd7263d, 0x1b998b, 0x2e86de] as const;
+/** The colours of the axes everywhere in the course: X red, Y green, Z blue (palette.ts). */
+export const AXIS_COLORS = [paletteHex.red, paletteHex.green, paletteHex.blue] as const;
 
 /** CSS versions of {@link AXIS_COLORS}, for Plot and HTML. */
-export const AXIS_CSS = ["#d7263d", "#1b998b", "#2e86de"] as const;
+export const AXIS_CSS = [palette.red, palette.green, palette.blue] as const;
 
 export interface FrameOptions {
   /** Arrow length (default 1). */
@@ -66,7 +67,10 @@ export function textSprite(text: string, color: string, opacity = 1): THREE.Spri
  * An object whose orientation is easy to read: a flattened body with a nose along +X, a fin along +Y
  * and a stripe on the +Z side, so no rotation leaves it looking the same.
  */
-export function orientedObject({ color = 0xf4a259, scale = 1 }: { color?: number; scale?: number } = {}): THREE.Group {
+export function orientedObject({
+  color = paletteHex.amber,
+  scale = 1,
+}: { color?: number; scale?: number } = {}): THREE.Group {
   const group = new THREE.Group();
   const body = new THREE.Mesh(
     new THREE.BoxGeometry(1.2 * scale, 0.3 * scale, 0.6 * scale),

@@ -12,6 +12,7 @@
 import * as THREE from "three";
 import { type EulerAngles, type EulerFrame, type EulerOrder, euler } from "../../lib/index.ts";
 import { AXIS_COLORS, orientedObject } from "./frame.ts";
+import { paletteHex } from "./palette.ts";
 
 const UNIT: Record<string, THREE.Vector3> = {
   X: new THREE.Vector3(1, 0, 0),
@@ -21,7 +22,7 @@ const UNIT: Record<string, THREE.Vector3> = {
 const COLOR_INDEX: Record<string, number> = { X: 0, Y: 1, Z: 2 };
 const RADII = [1.5, 1.22, 0.95] as const;
 /** The colour a ring takes when it is part of a locked pair. */
-export const LOCK_COLOR = 0x6c3483;
+export const LOCK_COLOR = paletteHex.purple;
 
 export interface Gimbal {
   /** The whole gimbal; add it to a scene. */

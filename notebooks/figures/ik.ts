@@ -9,15 +9,16 @@
 
 import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
+import { palette } from "./palette.ts";
 
 /** The chapter's colours: the CCD arm, the FABRIK arm, the target, hinge rings, the unreachable shell. */
 export const IK_CSS = {
-  ccd: "#2e86de",
-  fabrik: "#f4a259",
-  target: "#d7263d",
-  hinge: "#1b998b",
-  joint: "#34495e",
-  shell: "#8e44ad",
+  ccd: palette.blue,
+  fabrik: palette.amber,
+  target: palette.red,
+  hinge: palette.green,
+  joint: palette.slate,
+  shell: palette.violet,
 } as const;
 
 const vec = (p: Readonly<Vec3>) => new THREE.Vector3(p[0], p[1], p[2]);

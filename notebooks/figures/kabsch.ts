@@ -14,11 +14,12 @@
 import * as THREE from "three";
 import { type Quat, type Vec3, kabsch, quat, random, vec3 } from "../../lib/index.ts";
 import { type SceneFigure, type SceneOptions, createScene } from "./scene.ts";
+import { palette } from "./palette.ts";
 
 export const KABSCH_SOURCE_CSS = "#9a9a9a";
-export const KABSCH_TARGET_CSS = "#2e86de";
-export const KABSCH_FIT_CSS = "#f4a259";
-export const KABSCH_RESIDUAL_CSS = "#d7263d";
+export const KABSCH_TARGET_CSS = palette.blue;
+export const KABSCH_FIT_CSS = palette.amber;
+export const KABSCH_RESIDUAL_CSS = palette.red;
 
 /** A ball of radius 1 (scaled per use), shared by every point drawn. */
 const BALL = new THREE.SphereGeometry(1, 20, 14);

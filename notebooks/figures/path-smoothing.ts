@@ -12,20 +12,21 @@
 import * as Plot from "@observablehq/plot";
 import * as THREE from "three";
 import type { path } from "../../lib/index.ts";
+import { palette } from "./palette.ts";
 
 type GridPoint = path.GridPoint;
 
 /** The chapter's colours, CSS strings shared by SVG, Plot and three.js. */
 export const PATH_CSS = {
-  obstacle: "#34495e",
+  obstacle: palette.slate,
   free: "#fbfbf8",
   gridLine: "#d9d9d4",
   raw: "#9aa5b1",
-  blog: "#d7263d",
-  fixed: "#2e86de",
-  thick: "#1b998b",
-  start: "#f4a259",
-  goal: "#8e44ad",
+  blog: palette.red,
+  fixed: palette.blue,
+  thick: palette.green,
+  start: palette.amber,
+  goal: palette.violet,
   touched: "#f4d35e",
 } as const;
 
@@ -75,6 +76,7 @@ export function pathGridEditor(
     width: width * cellPx,
     style: "max-width: 100%; height: auto; cursor: pointer; user-select: none; display: block",
     role: "img",
+    "aria-label": `Map: a ${width} × ${height} grid of free and blocked cells, with the start and the goal; click a cell to block or free it`,
   });
   const cells = svgEl("g", { class: "cells" });
   const overlay = svgEl("g", { class: "overlay", "pointer-events": "none" });

@@ -11,16 +11,17 @@
 import * as THREE from "three";
 import { type Mat3, type Vec3, mat3, sdf, vec3 } from "../../lib/index.ts";
 import type { MarchOptions, MarchSample, Sdf } from "../../lib/sdf.ts";
+import { palette } from "./palette.ts";
 
 /** The chapter's colours, as CSS strings (Plot) and RGB triples in [0, 1] (the renderer). */
 export const RM_CSS = {
-  ray: "#2e86de",
-  circle: "#f4a259",
-  surface: "#34495e",
-  hit: "#1b998b",
-  miss: "#d7263d",
-  naive: "#d7263d",
-  safe: "#1b998b",
+  ray: palette.blue,
+  circle: palette.amber,
+  surface: palette.slate,
+  hit: palette.green,
+  miss: palette.red,
+  naive: palette.red,
+  safe: palette.green,
 } as const;
 
 /** One part of a scene: its distance function and its colour (RGB in [0, 1]). */

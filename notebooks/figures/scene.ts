@@ -1,6 +1,13 @@
 /**
- * A three.js scene for a notebook cell: a canvas with orbit controls (drag to turn, scroll to zoom),
- * soft lights, a ground grid, and `render()` on demand — nothing redraws unless something changed.
+ * A three.js scene for a notebook cell: a canvas with orbit controls (drag to turn, ctrl/⌘ + wheel or
+ * pinch to zoom; the wheel and a one-finger swipe scroll the page, see gestures.ts), soft lights, a
+ * ground grid, and `render()` on demand — nothing redraws unless something changed.
+ *
+ * The canvas is named for screen readers (`label`) and carries its hint line (`data-hint`): the page's
+ * runtime puts a canvas that is not already in a `<figure>` into one, with the hint as its caption.
+ * A scene squeezed by a narrow page (as wide as the page, and under 640 px: `Math.min(width, 640)` on a
+ * phone) keeps the view across that 640 px would give: its field of view widens, so no object of the
+ * scene falls off the sides on a phone.
  *
  * Pattern in a chapter: one cell creates the scene and displays `fig.element`; later cells, driven by
  * sliders, move objects and call `fig.render()`. The scene is made once, so a slider never creates a
@@ -10,6 +17,7 @@
 
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { ORBIT_HINT, orbitKeys, shareGestures } from "./gestures.ts";
 
 export interface SceneOptions {
   /** Canvas width in CSS pixels (default 640). */
@@ -20,6 +28,30 @@ export interface SceneOptions {
   camera?: [number, number, number];
   /** Draw a grid on the XZ plane (default true). */
   grid?: boolean;
+  /** What the view shows, for screen readers (default "3D view"). */
+  label?: string;
+}
+
+/** The vertical field of view (degrees) of a scene at the width its author gave it. */
+const FOV = 40;
+/** The widest a scene is drawn (`Math.min(width, 640)` in the chapters). */
+const DESIGN_WIDTH = 640;
+
+/**
+ * The vertical field of view (degrees) that shows across, at `aspect`, at least what {@link FOV} shows at
+ * `reference` (an aspect ratio, width / height).
+ */
+export function fieldOfView(aspect: number, reference: number): number {
+  if (!(aspect > 0) || aspect >= reference) return FOV;
+  const halfWidth = Math.tan((FOV * Math.PI) / 360) * reference;
+  return (Math.atan(halfWidth / aspect) * 360) / Math.PI;
+}
+
+/** Whether a scene `width` px wide was squeezed by the page: as wide as `main`, and narrower than it was designed. */
+function squeezed(width: number): boolean {
+  const main = typeof document === "undefined" ? null : document.querySelector("main");
+  const available = main?.clientWidth ?? 0;
+  return available > 0 && width < DESIGN_WIDTH && width >= available - 2;
 }
 
 export interface SceneFigure {
@@ -41,6 +73,7 @@ export function createScene({
   height = 360,
   camera = [3.2, 2.4, 4],
   grid = true,
+  label = "3D view",
 }: SceneOptions = {}): SceneFigure {
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(0xf7f7f5);
@@ -53,7 +86,8 @@ export function createScene({
     g.position.y = -1.2;
     scene.add(g);
   }
-  const cam = new THREE.PerspectiveCamera(40, width / height, 0.05, 100);
+  const fov = squeezed(width) ? fieldOfView(width / height, DESIGN_WIDTH / height) : FOV;
+  const cam = new THREE.PerspectiveCamera(fov, width / height, 0.05, 100);
   cam.position.set(...camera);
   cam.lookAt(0, 0, 0);
 
@@ -78,6 +112,7 @@ export function createScene({
   const renderer = new THREE.WebGLRenderer({ canvas, context, antialias: true });
   renderer.setPixelRatio(globalThis.devicePixelRatio ?? 1);
   renderer.setSize(width, height, false);
+  shareGestures(canvas); // before the controls: a plain wheel scrolls the page
   const controls = new OrbitControls(cam, canvas);
   controls.enableDamping = false;
   let queued = false;
@@ -94,9 +129,11 @@ export function createScene({
     else draw();
   };
   controls.addEventListener("change", render);
-  canvas.style.touchAction = "none";
+  orbitKeys(canvas, controls, render);
   canvas.style.cursor = "grab";
-  canvas.title = "Drag to turn the view, scroll to zoom";
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", label);
+  canvas.dataset.hint = ORBIT_HINT;
   renderer.render(scene, cam);
   return {
     element: canvas,

@@ -14,14 +14,15 @@ import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
 import { createScene, type SceneFigure } from "./scene.ts";
 import { textSprite } from "./frame.ts";
+import { palette } from "./palette.ts";
 
 /** The chapter's colours (CSS strings, so Plot and three.js share them). */
 export const SEGMENTS_CSS = {
-  ab: "#2e86de",
-  cd: "#1b998b",
-  pair: "#d7263d",
+  ab: palette.blue,
+  cd: palette.green,
+  pair: palette.red,
   construction: "#7f8c8d",
-  plane: "#f4a259",
+  plane: palette.amber,
   blog: "#f39c12",
   capsuleApart: "#5d9cec",
   capsuleTouch: "#e74c3c",
@@ -313,7 +314,7 @@ export function capsulesScene({
     new THREE.Mesh(new THREE.BufferGeometry(), material()),
     new THREE.Mesh(new THREE.BufferGeometry(), material()),
   ];
-  const cores = [rod("#34495e", 0.012), rod("#34495e", 0.012)];
+  const cores = [rod(palette.slate, 0.012), rod(palette.slate, 0.012)];
   const pairRod = rod(SEGMENTS_CSS.pair, 0.014);
   const pairBalls = [marker(SEGMENTS_CSS.pair, 0.035), marker(SEGMENTS_CSS.pair, 0.035)];
   fig.scene.add(...meshes, ...cores, pairRod, ...pairBalls);

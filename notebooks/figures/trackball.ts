@@ -17,7 +17,9 @@
 import * as THREE from "three";
 import { type Quat, type Vec3, quat, scalar, trackball, vec3 } from "../../lib/index.ts";
 import { coordinateFrame, orientedObject, setQuaternion } from "./frame.ts";
+import { shareGestures } from "./gestures.ts";
 import { line, marker, place, setLine } from "./interpolation.ts";
+import { paletteHex } from "./palette.ts";
 
 export interface TrackballFigureOptions {
   /** Canvas width in CSS pixels (default 640). */
@@ -67,8 +69,8 @@ export interface TrackballFigure {
 }
 
 const PRESS_COLOR = 0x888888;
-const CURRENT_COLOR = 0x6c3483;
-const TRAIL_COLOR = 0x6c3483;
+const CURRENT_COLOR = paletteHex.purple;
+const TRAIL_COLOR = paletteHex.purple;
 
 /** The signed angle (radians, in (−2π, 2π]) that `q` turns about the unit `axis`, read along `q`'s own arc. */
 export function turnAbout(q: Readonly<Quat>, axis: Readonly<Vec3>): number {
@@ -134,13 +136,13 @@ export function trackballFigure({
   ghost.visible = false;
   const sphere = new THREE.Mesh(
     new THREE.SphereGeometry(r, 48, 32),
-    new THREE.MeshBasicMaterial({ color: 0x2e86de, transparent: true, opacity: 0.07, depthWrite: false }),
+    new THREE.MeshBasicMaterial({ color: paletteHex.blue, transparent: true, opacity: 0.07, depthWrite: false }),
   );
   const silhouette = line(screenCircle(r, 0), 0x9a9a9a);
   const rimRadius = trackball.rimRadius(ballOpts);
-  const rim = line(screenCircle(rimRadius, Math.sqrt(r * r - rimRadius * rimRadius) * 1.004), 0x6c3483, true);
+  const rim = line(screenCircle(rimRadius, Math.sqrt(r * r - rimRadius * rimRadius) * 1.004), paletteHex.purple, true);
   const trail = line([], TRAIL_COLOR);
-  const loop = line([], 0x1b998b, true);
+  const loop = line([], paletteHex.green, true);
   const pressMark = marker(PRESS_COLOR, 0.035);
   const currentMark = marker(CURRENT_COLOR, 0.04);
   pressMark.visible = currentMark.visible = false;
@@ -180,9 +182,12 @@ export function trackballFigure({
   if (renderer) {
     renderer.setPixelRatio(globalThis.devicePixelRatio ?? 1);
     renderer.setSize(width, height, false);
-    canvas.style.touchAction = "none"; // a touch drag turns the object instead of scrolling the page
+    // A swipe scrolls the page; a mouse drag, or a touch drag after a tap on the ball, turns the object.
+    shareGestures(canvas, { zoom: false });
     canvas.style.cursor = "grab";
-    canvas.title = "Drag to turn the object";
+    canvas.title = "Drag to turn the object (on a touch screen, tap it first)";
+    canvas.setAttribute("role", "img");
+    canvas.setAttribute("aria-label", "Virtual trackball: an object and its axes inside a ball, turned by dragging");
     element.append(canvas, readout);
   } else {
     const note = document.createElement("div");

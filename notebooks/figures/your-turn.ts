@@ -21,19 +21,20 @@ import { type ExerciseResult, type Outcome, callsOf, judge } from "../../tools/i
 import { describe } from "../../tools/isomorphic/compare.ts";
 import { coordinateFrame, setQuaternion } from "./frame.ts";
 import { matrixTable } from "./matrix.ts";
+import { palette } from "./palette.ts";
 import { runInWorker } from "./run-in-worker.ts";
 import { createScene } from "./scene.ts";
 
 const STYLE = `
-.your-turn { border: 2px solid #2e86de; border-radius: 8px; padding: .75rem 1rem; margin: 1rem 0; max-width: 720px; }
+.your-turn { border: 2px solid ${palette.blue}; border-radius: 8px; padding: .75rem 1rem; margin: 1rem 0; max-width: 720px; }
 .your-turn h3 { margin: 0 0 .25rem; }
 .your-turn .status { font-weight: 600; }
-.your-turn .passed { color: #1b998b; } .your-turn .failing { color: #d7263d; } .your-turn .not-started { color: #888; }
+.your-turn .passed { color: ${palette.green}; } .your-turn .failing { color: ${palette.red}; } .your-turn .not-started { color: ${palette.grey}; }
 .your-turn table.checks { border-collapse: collapse; width: 100%; font-size: 14px; margin: .5rem 0; }
 .your-turn table.checks td { padding: 2px 6px; border-bottom: 1px solid #eee; vertical-align: top; }
 .your-turn .detail { font: 12px/1.4 var(--monospace, ui-monospace, monospace); white-space: pre-wrap; color: #444; }
 .your-turn .compare { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
-.your-turn .problem { color: #d7263d; }
+.your-turn .problem { color: ${palette.red}; }
 .your-turn .case { margin: .5rem 0 .25rem; }
 .your-turn code { white-space: nowrap; }
 .your-turn .stuck button { margin-left: .5rem; font: inherit; font-size: 13px; }

@@ -8,6 +8,8 @@ import { library } from "./stdlib.js";
 // Markdown cells are rendered with KaTeX at build time (build/markdown-math.js);
 // their CSS + fonts must be on every page, so load them eagerly here.
 import "katex/dist/katex.min.css";
+// The table of contents, the course's page styles and the names libraries leave out (chrome.js).
+import "./chrome.js";
 
 export { library };
 

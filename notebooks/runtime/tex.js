@@ -1,4 +1,6 @@
 // Local replacement for notebook-kit's stdlib/tex.js (which imports KaTeX + its CSS from jsDelivr).
+// Output is HTML for the eye and MathML for screen readers (KaTeX's "htmlAndMathml"): the HTML is
+// aria-hidden, so HTML alone would leave live formulas unreadable.
 import katex from "katex";
 import "katex/dist/katex.min.css";
 import { macros } from "./tex-macros.js";
@@ -12,7 +14,7 @@ function renderer(options) {
   return function (template, ...values) {
     const source = String.raw.call(String, template, ...values);
     const root = document.createElement("div");
-    katex.render(source, root, { macros: { ...macros }, ...options, output: "html" });
+    katex.render(source, root, { macros: { ...macros }, ...options, output: "htmlAndMathml" });
     return root.removeChild(root.firstChild);
   };
 }

@@ -135,7 +135,7 @@ describe("chapter 04's virtual trackball, dragged in Chromium", { timeout: 60_00
     await setMethod(/Shoemake's arcball/);
   });
 
-  it("a touch drag turns the object too (pointer events, touch-action: none)", async () => {
+  it("a touch drag turns the object after a tap on it (before the tap, touch-action: pan-y leaves a swipe to the page)", async () => {
     const box = await canvasBox();
     const at = pixels(box, [
       [0, 40],
@@ -147,6 +147,12 @@ describe("chapter 04's virtual trackball, dragged in Chromium", { timeout: 60_00
     const cdp = await context!.newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", p?: number[]) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p[0]!, y: p[1]! }] : [] });
+    expect(await page.locator(".trackball-figure canvas").evaluate((c) => getComputedStyle(c).touchAction)).toBe(
+      "pan-y",
+    );
+    await touch("touchStart", at[0]); // a tap activates the figure: touch-action none until a tap elsewhere
+    await touch("touchEnd");
+    await page.waitForTimeout(50);
     await touch("touchStart", at[0]);
     for (const p of at.slice(1)) await touch("touchMove", p);
     await touch("touchEnd");
