@@ -17,7 +17,7 @@ export interface MatrixTableOptions {
 }
 
 const STYLE = `
-.matrix-table { display: inline-flex; align-items: center; gap: .5em; max-width: 100%; overflow-x: auto; vertical-align: middle; margin: .25em 1em .25em 0; font: 13px/1.3 var(--monospace, ui-monospace, monospace); }
+.matrix-table { display: inline-flex; align-items: center; gap: .5em; max-width: calc(100% - 1em); overflow-x: auto; vertical-align: middle; margin: .25em 1em .25em 0; font: 13px/1.3 var(--monospace, ui-monospace, monospace); }
 .matrix-table table { border-collapse: collapse; border-left: 2px solid currentColor; border-right: 2px solid currentColor; }
 .matrix-table td { padding: 1px 5px; text-align: right; min-width: 3.2em; }
 .matrix-table td.hl { background: #ffe7a3; font-weight: 600; }

@@ -36,7 +36,6 @@ const STYLE = `
 .your-turn .compare { display: flex; gap: 1rem; flex-wrap: wrap; align-items: center; }
 .your-turn .problem { color: ${palette.red}; }
 .your-turn .case { margin: .5rem 0 .25rem; }
-.your-turn code { white-space: nowrap; }
 .your-turn .stuck button { margin-left: .5rem; font: inherit; font-size: 13px; }
 .your-turn ol.hints { margin: .25rem 0; padding-left: 1.5rem; }
 `;
@@ -220,7 +219,7 @@ async function panelContents(
   const title = document.createElement("h3");
   title.textContent = `Your turn: ${exercise.number} ${exercise.title}`;
   const status = document.createElement("p");
-  status.innerHTML = `<span class="status ${result.status.replace(" ", "-")}">${result.status}</span> — ${pointsSummary(result.earned, result.points + result.hiddenPoints, result.hiddenPoints)}. Edit <code>exercises/${exercise.file}</code> and save; this panel reruns (<code>npm run check -- ${exercise.number}</code> shows the same).`;
+  status.innerHTML = `<span class="status ${result.status.replace(" ", "-")}">${result.status}</span> — ${pointsSummary(result.earned, result.points + result.hiddenPoints, result.hiddenPoints)}. Edit <code>exercises/${exercise.file}</code> and save; this panel reruns (<code class="command">npm run check -- ${exercise.number}</code> shows the same).`;
   nodes.push(style, title, status);
   if (result.problem) {
     const p = document.createElement("p");
@@ -284,7 +283,10 @@ function stuck(exercise: ConcreteExercise): HTMLElement {
   line.className = "stuck";
   line.append(
     "stuck? ",
-    Object.assign(document.createElement("code"), { textContent: `npm run hint -- ${exercise.number}` }),
+    Object.assign(document.createElement("code"), {
+      className: "command", // never wraps between its hyphens (course.css)
+      textContent: `npm run hint -- ${exercise.number}`,
+    }),
   );
   wrap.append(line);
   if (!hot || !exercise.hints.length) return wrap;

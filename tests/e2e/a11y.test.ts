@@ -9,15 +9,13 @@
  * - every `npm run check|hint|watch …` printed on a page parses with the commands' own argument parser
  *   and names an exercise that exists (`npm run check – muller`, with an en dash, did not).
  *
- * The per-page table (axe violations, phone width, …) is printed at the end. `A11Y_SITE_DIR=<dir>` serves
- * a site already built there instead of building one (`npx vite build --outDir <dir>`).
+ * The per-page table (axe violations, phone width, …) is printed at the end. The site is the run's one
+ * build (tests/helpers/site.ts); `tools/author/a11y.ts` prints the same table for any built folder.
  */
 
 import { readdirSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { type PreviewServer, build } from "vite";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   type AxeViolation,
   axe,
@@ -27,11 +25,11 @@ import {
   sliderNames,
   wheelScrolls,
 } from "../../tools/author/a11y.ts";
-import { launchBrowser, serveDist } from "../../tools/author/browser.ts";
 import { parseCommand } from "../../tools/author/cli.ts";
 import { courseIndex, findExercise } from "../../tools/author/course.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 import { USAGE as CHECK_USAGE } from "../../tools/student/check.ts";
+import { sharedSite } from "../helpers/site.ts";
 
 const pages = readdirSync(fromRoot("notebooks"))
   .filter((f) => f.endsWith(".html"))
@@ -40,25 +38,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const OTHER_WIDTHS = [768, 1920];
 
-/** This run's own build folder (others may build at the same time); removed at the end. */
-const OUT = fromRoot(`.cache/e2e/a11y-${process.pid}`);
-
-/** The built site, served: the one function to swap for a build shared with the other browser tests. */
-async function builtSite(): Promise<{ server: PreviewServer; base: string }> {
-  const prebuilt = process.env.A11Y_SITE_DIR;
-  if (prebuilt) return serveDist(prebuilt);
-  await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn", build: { outDir: OUT, emptyOutDir: true } });
-  return serveDist(OUT);
-}
-
-let server: PreviewServer | undefined;
-let base = "";
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  ({ server, base } = await builtSite());
-  browser = await launchBrowser();
-}, 300_000);
+/** The site built once for the run, and the run's Chromium (tests/helpers/site.ts). */
+const site = sharedSite();
 
 /** One row of the table printed at the end. */
 interface Row {
@@ -72,9 +53,6 @@ interface Row {
 const rows: Row[] = [];
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(OUT, { recursive: true, force: true });
   const count = (r: Row, impact: string) => r.violations.filter((v) => v.impact === impact).length;
   console.log(
     [
@@ -143,10 +121,10 @@ describe("every page, for every student", () => {
   it.each(pages)(
     "%s: no critical or serious axe violation, named sliders, no scroll trap, fits a phone, no console error",
     async (name) => {
-      const desk = await browser!.newPage({ viewport: DESKTOP });
+      const desk = await site.browser.newPage({ viewport: DESKTOP });
       let row: Row;
       try {
-        const desktop = await openSettled(desk, base + name);
+        const desktop = await openSettled(desk, site.base + name);
         expect(desktop.settled).toBe(true);
         const violations = await axe(desk);
         const names = await sliderNames(desk);
@@ -179,9 +157,9 @@ describe("every page, for every student", () => {
         await desk.close();
       }
 
-      const phone = await browser!.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const phone = await site.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
       try {
-        const mobile = await openSettled(phone, base + name);
+        const mobile = await openSettled(phone, site.base + name);
         const wide = await overflow(phone);
         row.phoneWidth = wide.scrollWidth;
         expect

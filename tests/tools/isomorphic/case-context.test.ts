@@ -5,9 +5,11 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { AnyDefinition, CaseContext } from "../../../tools/isomorphic/exercise.ts";
+import { type AnyDefinition, type CaseContext, currentCaseContext } from "../../../tools/isomorphic/exercise.ts";
 import { caseContext, concreteExercise } from "../../../tools/isomorphic/judge.ts";
-import { caseRng } from "../../exercises/cases.ts";
+
+/** What the definitions' `caseRng(seed)` (tests/exercises/cases.ts) draws from: stream `seed` of the current check. */
+const caseRng = (seed: number) => currentCaseContext().stream(seed);
 
 const place = {
   id: "00-test/01-twice",
