@@ -425,7 +425,7 @@ export function separatePair(a: Readonly<Vec3>, b: Readonly<Vec3>, distance: num
  * positive when the points run counter-clockwise seen from +z.
  * @param ring - The polygon's corners in order, the last joined back to the first (any length unit).
  * @returns The area, in the unit squared (0 for fewer than three points).
- * @example ringArea([[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 1, 0]]) // 1
+ * @example ringArea([[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 1, 0]]) // → 1
  */
 export function ringArea(ring: readonly Readonly<Vec3>[]): number {
   assertPoints(ring, "constraints.ringArea: ring");
@@ -465,7 +465,7 @@ export interface RingOptions {
  * @param opts - Sweeps, link length and rest area ({@link RingOptions}).
  * @returns New positions.
  * @throws RangeError for fewer than three particles, a non-finite point, or a negative or non-finite length.
- * @example solveRing([[0, 0, 0], [4, 0, 0], [0, 4, 0]], {iterations: 0, linkLength: 1}) // unchanged
+ * @example solveRing([[0, 0, 0], [4, 0, 0], [0, 4, 0]], {iterations: 0, linkLength: 1}) // → [[0, 0, 0], [4, 0, 0], [0, 4, 0]]  (no sweep: the ring as given)
  */
 export function solveRing(ring: readonly Readonly<Vec3>[], opts: Readonly<RingOptions>): Vec3[] {
   assertPoints(ring, "constraints.solveRing: ring");

@@ -423,7 +423,7 @@ export function normal(f: Sdf, p: Readonly<Vec3>, h = 1e-4): Vec3 {
  * @param center - Where the shape's origin goes.
  * @returns The moved shape's distance function.
  * @throws RangeError if `rotation` is not a rotation or `center` is not finite.
- * @example rigid(box([0, 0, 0], [1, 1, 1]), mat3.rotationZ(Math.PI / 4), [0, 0, 0])([2, 0, 0]) // 2 − √2
+ * @example rigid(box([0, 0, 0], [1, 1, 1]), mat3.rotationZ(Math.PI / 4), [0, 0, 0])([2, 0, 0]) // ≈ 0.5858  (2 − √2: the corner now points along x)
  */
 export function rigid(f: Sdf, rotation: Readonly<Mat3>, center: Readonly<Vec3>): Sdf {
   assertRotation(rotation, "sdf.rigid: rotation");
@@ -466,7 +466,7 @@ export interface ShadowOptions {
  * @param opts - Softness `k`, `tMin`, `maxDistance`, `epsilon`, `maxSteps` ({@link ShadowOptions}).
  * @returns 0 (in shadow) … 1 (lit).
  * @throws RangeError for a non-finite point or direction, a zero direction, or a non-positive `k`, `tMin` or `epsilon`.
- * @example shadow(sphere([0, 1, 0], 0.5), [0, 0, 0], [0, 1, 0]) // 0: the ball is straight above
+ * @example shadow(sphere([0, 1, 0], 0.5), [0, 0, 0], [0, 1, 0]) // → 0  (in shadow: the ball is straight above)
  */
 export function shadow(f: Sdf, point: Readonly<Vec3>, toLight: Readonly<Vec3>, opts: ShadowOptions = {}): number {
   const [ox, oy, oz] = assertPoint(point, "sdf.shadow: point");
