@@ -89,6 +89,13 @@ export default defineExercise<typeof solution>({
       cases: () => {
         const rng = caseRng(508);
         return [
+          // On every salt: from the identity, b's w is cos(5e-9), which rounds to exactly 1, so a·b = 1 and
+          // Ω = acos(a·b) = 0 — an answer without a close-inputs branch divides 0 by 0.
+          {
+            fn: "slerp",
+            args: [[0, 0, 0, 1], quat.fromAxisAngle([0, 0, 1], 1e-8), 0.5],
+            label: "a = identity, b turned 1e-8 rad about z (a·b rounds to 1), t = ½",
+          },
           ...SMALL_TURNS.map((angle): Call<typeof solution> => {
             const a = random.unitQuat(rng);
             return { fn: "slerp", args: [a, near(rng, a, angle), 0.5], label: `b = a turned ${angle} rad, t = ½` };
