@@ -10,7 +10,7 @@ import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
 import { canOpenBrowser, kitConfig, notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 import { fromRoot } from "./tools/author/root.ts";
 import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
-import { courseFontsTemplate, katexWoff2Only } from "./tools/author/notebook-kit/fonts.ts";
+import { courseFontsTemplate, katexWoff2Only, subsetTextFonts } from "./tools/author/notebook-kit/fonts.ts";
 import { pageChrome } from "./tools/author/notebook-kit/page-chrome.ts";
 
 const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
@@ -24,6 +24,7 @@ export default defineConfig({
   plugins: [
     observable({ transformNotebook: markdownMath(), transformTemplate: courseFontsTemplate }),
     katexWoff2Only(),
+    subsetTextFonts(),
     coursePlugin(),
     pageChrome(),
   ],
