@@ -9,7 +9,8 @@
  *
  *     npx vitest run --project course tests/notebooks/figures.test.ts -u
  *
- * That also deletes the snapshot of a chart that is gone; without `-u` a leftover snapshot fails.
+ * That also deletes the snapshot of a chart that is gone; without `-u` a leftover snapshot fails. A new
+ * chart's snapshot is written by its first run (with `CI` set, it fails instead): review and commit it.
  *
  * A snapshot is named by chapter and cell id, `05-cell-27.svg` (`-2`, `-3`, … for a cell's later charts):
  * the id is the one in the notebook's `<script id="27">`, which the kit keeps when cells are added,
