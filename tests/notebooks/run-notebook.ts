@@ -28,11 +28,34 @@ export interface CompiledNotebook {
   cells: CompiledCell[];
 }
 
+/** A cell's result with the element it displayed into (detached from the document once the run ends). */
+export interface CellRender extends CellResult {
+  root: HTMLElement;
+}
+
+export interface RunOptions {
+  /** ms to wait for every cell to settle */
+  timeout?: number;
+  /** ms to wait, once all have settled, for a late rejection */
+  grace?: number;
+}
+
 /**
  * Runs every cell; resolves once no cell is pending (plus `grace` ms for late rejections),
  * or after `timeout` ms, when the cells still pending are reported as "pending".
  */
-export async function runNotebook(nb: CompiledNotebook, { timeout = 10_000, grace = 100 } = {}): Promise<CellResult[]> {
+export async function runNotebook(nb: CompiledNotebook, options?: RunOptions): Promise<CellResult[]> {
+  return (await renderNotebook(nb, options)).map(({ root: _root, ...r }) => r);
+}
+
+/**
+ * `runNotebook`, keeping each cell's root element, as the runtime left it when the run ended: what the
+ * figure snapshots (figures.test.ts) read.
+ */
+export async function renderNotebook(
+  nb: CompiledNotebook,
+  { timeout = 10_000, grace = 100 }: RunOptions = {},
+): Promise<CellRender[]> {
   const name = nb.filename.split("/").pop()!;
   const { runtime, define, cells } = createNotebook();
   const live = new Map<number, CellResult>(); // cells handed to the runtime; status read from `cells`
@@ -45,7 +68,7 @@ export async function runNotebook(nb: CompiledNotebook, { timeout = 10_000, grac
     }
   };
   const main = document.body.appendChild(document.createElement("main"));
-  const results = new Map<number, CellResult & { root: HTMLElement }>();
+  const results = new Map<number, CellRender>();
   try {
     for (const cell of nb.cells) {
       const root = main.appendChild(document.createElement("div"));
@@ -56,7 +79,7 @@ export async function runNotebook(nb: CompiledNotebook, { timeout = 10_000, grac
         mode: cell.mode,
         status: "pending" as Status,
         root,
-      } as CellResult & { root: HTMLElement };
+      } as CellRender;
       results.set(cell.id, result);
       if (cell.compileError !== undefined) {
         Object.assign(result, { status: "rejected", error: `compile: ${cell.compileError}` });
@@ -92,7 +115,7 @@ export async function runNotebook(nb: CompiledNotebook, { timeout = 10_000, grac
     runtime.dispose();
     main.remove();
   }
-  return [...results.values()].map(({ root: _root, ...r }) => r);
+  return [...results.values()];
 }
 
 export function formatResults(results: CellResult[]): string {

@@ -49,7 +49,11 @@ const INCLUDE = [
   "vitest.config.ts",
 ];
 
-/** Paths (relative to the course) that stay with the instructor: answers, hidden checks, grading. */
+/**
+ * Paths (relative to the course) that stay with the instructor: answers, hidden checks, grading, and the
+ * figure snapshots, which review the authors' changes to charts (a student changes neither notebooks nor
+ * lib/, and would pay minutes of every `npm test` for them).
+ */
 export const INSTRUCTOR_ONLY = [
   "solutions",
   "tools/instructor",
@@ -72,6 +76,9 @@ export const INSTRUCTOR_ONLY = [
   "tests/tools/submissions.test.ts",
   "tests/tools/gradebook.test.ts",
   "tests/docs.test.ts",
+  "tests/notebooks/figures.test.ts",
+  "tests/notebooks/plot-svg.ts",
+  "tests/notebooks/__snapshots__",
 ];
 
 /** npm scripts that need the instructor's files. */
