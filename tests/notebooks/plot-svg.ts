@@ -1,6 +1,6 @@
 /**
  * Finds the charts Observable Plot drew in a cell and writes each as a standalone SVG file whose text
- * changes exactly when the picture does: what the figure snapshots (figures.test.ts) compare.
+ * changes exactly when the picture does: what the figure snapshots (cells.test.ts) compare.
  *
  * - Plot marks its charts with the class `plot-d6a7b5` (a constant of Plot 0.6, not a per-run hash). A
  *   legend is not part of the snapshot: swatches are HTML (their colours are the chart's), and a

@@ -50,7 +50,7 @@ export async function runNotebook(nb: CompiledNotebook, options?: RunOptions): P
 
 /**
  * `runNotebook`, keeping each cell's root element, as the runtime left it when the run ended: what the
- * figure snapshots (figures.test.ts) read.
+ * figure snapshots (cells.test.ts) read.
  */
 export async function renderNotebook(
   nb: CompiledNotebook,

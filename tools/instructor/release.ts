@@ -76,8 +76,6 @@ export const INSTRUCTOR_ONLY = [
   "tests/tools/submissions.test.ts",
   "tests/tools/gradebook.test.ts",
   "tests/docs.test.ts",
-  "tests/notebooks/figures.test.ts",
-  "tests/notebooks/plot-svg.ts",
   "tests/notebooks/__snapshots__",
 ];
 
