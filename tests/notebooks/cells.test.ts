@@ -19,7 +19,7 @@ const notebooks = readdirSync(notebooksDir)
 const load = (path: string): Promise<CompiledNotebook> => import(/* @vite-ignore */ `${path}?notebook`);
 
 describe("notebook cells in Node", () => {
-  it.each(notebooks)("%s: every cell fulfils", { timeout: 30_000 }, async (name) => {
+  it.each(notebooks)("%s: every cell fulfils", { timeout: 60_000 }, async (name) => {
     const results = await runNotebook(await load(join(notebooksDir, name)));
     expect(results.length).toBeGreaterThan(0);
     const failed = results.filter((r) => r.status !== "fulfilled");
