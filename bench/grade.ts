@@ -103,6 +103,6 @@ console.log(
 );
 console.log(
   `\nnpm run grade is ${(checkPerStudent / gradePerStudent).toFixed(1)}× faster per student than npm run check ` +
-    `(goal ≥ 10×); a class of 100 in ${(gradePerStudent * 100).toFixed(1)} s (goal ≤ 60 s). Load average at the end: ${load()}.`,
+    `(goal ≥ 20×); a class of 100 in ${(gradePerStudent * 100).toFixed(1)} s (goal ≤ 30 s). Load average at the end: ${load()}.`,
 );
 rmSync(root, { recursive: true, force: true });

@@ -2,19 +2,62 @@
  * The student edition: `npm run release` builds it from the committed course — a solved exercise in the
  * instructor's working copy never reaches it — with no solutions and no hidden checks, definitions that
  * carry the expected values of the visible checks, a README that lists only what is in it, and its own
- * `npm test` passing (its browser tests on a sample: the pages its definitions feed).
+ * `npm test` passing (its browser tests on a sample: the pages its definitions feed; the library's tests,
+ * copied unchanged with all they import, are proved once, by the course's own run).
  */
 
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allExercises, loadCourse } from "../../tools/author/course.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 import { INSTRUCTOR_ONLY } from "../../tools/instructor/release.ts";
 
 const SOLVED = "05-interpolating-rotations/03-slerp.ts";
+
+/**
+ * Test folders the edition's `npm test` leaves to the course: the release copies them, and every file they
+ * import or read, byte for byte ("copies the tests it leaves to the course …" proves it), so they would
+ * prove the same thing twice. The course's own run of them (the "course" project) stands for the edition's.
+ */
+const PROVED_BY_THE_COURSE = ["tests/lib"];
+/** Besides their imports, what those tests read or run under: the library's sources (examples, api), the config. */
+const READ_BY_THEM = ["lib", "vitest.config.ts", "tests/helpers/setup.ts"];
+
+/**
+ * Every file of the course that `roots` (root-relative files or folders) import, transitively, by a
+ * relative specifier, themselves included: the files on which the tests in `roots` depend.
+ */
+function importedFiles(roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(fromRoot(file), "utf8");
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g))
+      visit(posix.normalize(posix.join(posix.dirname(file), spec!)));
+  };
+  for (const root of roots) {
+    if (!statSync(fromRoot(root)).isDirectory()) visit(root);
+    else
+      for (const f of readdirSync(fromRoot(root), { recursive: true }) as string[])
+        if (statSync(fromRoot(posix.join(root, f))).isFile()) visit(posix.join(root, f));
+  }
+  return [...seen].sort();
+}
+
 const course = await loadCourse();
 let scratch: string;
 let instructor: string; // a committed copy of the course, with a solved exercise in its working copy
@@ -59,7 +102,7 @@ beforeAll(() => {
   symlinkSync(fromRoot("node_modules"), join(edition, "node_modules"), "dir"); // what `npm install` would bring
 }, 300_000);
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 120_000); // two copies of the course
 
 describe("npm run release", () => {
   it("builds from the commit: the solved working copy stays out, and the command says so", () => {
@@ -87,7 +130,7 @@ describe("npm run release", () => {
     expect(r.status).toBe(1);
     expect(r.out.trim().split("\n")).toHaveLength(1);
     expect(r.out).toMatch(/not a git repository/);
-  });
+  }, 120_000); // a copy of the course and a process: past Vitest's default 5 s on a loaded machine
 
   it("leaves out the solutions, the hidden checks and the instructor's tools", () => {
     for (const path of INSTRUCTOR_ONLY) expect(existsSync(join(edition, path)), path).toBe(false);
@@ -122,13 +165,24 @@ describe("npm run release", () => {
     expect(r.out).not.toMatch(/\bpassed\s+\d|failing\s+\d/);
   }, 300_000);
 
+  it("copies the tests it leaves to the course, and everything they import or read, unchanged", () => {
+    const files = importedFiles([...PROVED_BY_THE_COURSE, ...READ_BY_THEM]);
+    expect(files).toContain("lib/quat.ts");
+    expect(files).toContain("tests/helpers/tolerance.ts");
+    const differ = files.filter(
+      (f) => !existsSync(join(edition, f)) || !readFileSync(join(edition, f)).equals(readFileSync(fromRoot(f))),
+    );
+    expect(differ, "files the edition does not copy unchanged").toEqual([]);
+  });
+
   // The edition's browser tests are the course's own files (tests/e2e/), run by the course on the same site
   // but for what the release rewrites: the definitions, which the panels read. So the edition runs its
   // `npm test` (typecheck, format, every other test) without them, and its browser tests on the pages
   // and panels its definitions feed: chapter 04 as shipped, and with a student's broken files.
-  it("passes its own npm test (its browser tests aside: see the next test)", () => {
+  it("passes its own npm test (its browser tests aside, and those the course's run stands for)", () => {
     expect(readdirSync(join(edition, "tests/e2e")).filter((f) => f.endsWith(".test.ts")).length).toBeGreaterThan(0);
-    const r = run(edition, "npm", ["test", "--", "--exclude", "tests/e2e/**"], 1_200_000);
+    const exclude = ["tests/e2e", ...PROVED_BY_THE_COURSE].flatMap((dir) => ["--exclude", `${dir}/**`]);
+    const r = run(edition, "npm", ["test", "--", ...exclude], 1_200_000);
     expect(r.status, r.out.slice(-6000)).toBe(0);
     expect(r.out).toMatch(/Tests\s+\d+ passed/);
   }, 1_200_000);

@@ -10,7 +10,7 @@ import { courseNotebooks, formatCellErrors, typecheckCells } from "../../tools/a
 describe("notebook cells type-check", () => {
   it(
     "every chapter's cells are free of type errors, and the fixture's error is caught",
-    { timeout: 120_000 },
+    { timeout: 300_000 }, // one TypeScript program over every cell: past 120 s beside other files under load
     async () => {
       const fixture = join(import.meta.dirname, "fixtures/type-error.html");
       const notebooks = await courseNotebooks();

@@ -42,7 +42,7 @@
 /** @typedef {import("./protocol.ts").ChildJob} ChildJob */
 /** @typedef {import("./protocol.ts").ChildMessage} ChildMessage */
 /** @typedef {import("./protocol.ts").ValueCaps} ValueCaps */
-/** @typedef {{ items: number, chars: number }} Budget what one answer has used of its caps */
+/** @typedef {{ items: number, chars: number, json: number }} Budget what one answer has used of its caps (json: characters of its strings once encoded) */
 
 import fs from "node:fs";
 import os from "node:os";
@@ -153,6 +153,9 @@ setInterval(() => {
 // of the value's realm (the exercise's context): plain objects of that realm are not marked "$class".
 const REFUSE = {}; // sentinel thrown by encode(); compared by identity
 let refusal = "";
+// Thrown by encode() as soon as an answer's strings alone, encoded, exceed `maxAnswer`: the answer is then
+// refused as too large, exactly as it would be once encoded whole, without encoding megabytes to say so.
+const TOO_LARGE = {};
 /** @param {string} message @returns {never} */
 function refuse(message) {
   refusal = message;
@@ -171,7 +174,9 @@ function encString(s, budget) {
   if (s.length > L.maxString) s = s.slice(0, L.maxString) + "…"; // a primitive of this realm: our String.prototype
   if (budget !== undefined && (budget.chars += s.length) > L.maxChars)
     refuse("value holds more than " + L.maxChars + " characters of strings");
-  return jsonStringify(s);
+  const json = jsonStringify(s);
+  if (budget !== undefined && (budget.json += json.length) > L.maxAnswer) throw TOO_LARGE;
+  return json;
 }
 /**
  * JSON text of a student's value. `v` is anything at all (hence `any`): it is only ever read through
@@ -719,11 +724,13 @@ async function runJob(job) {
       const rec = recs[j];
       const s = rec === undefined ? -1 : own(rec, "s");
       let body;
+      let tooLarge = false; // the answer (or the arguments sent back with it) is larger than maxAnswer encoded
       if (s === RECORD.returned) {
         try {
-          body = ',"v":' + encode(own(rec, "v"), 0, { items: 0, chars: 0 }, objectProto);
+          body = ',"v":' + encode(own(rec, "v"), 0, { items: 0, chars: 0, json: 0 }, objectProto);
         } catch (e) {
-          body = e === REFUSE ? ',"bad":' + encString(refusal) : ',"err":' + describeThrown(e, "");
+          tooLarge = e === TOO_LARGE;
+          body = e === REFUSE ? ',"bad":' + encString(refusal) : tooLarge ? "" : ',"err":' + describeThrown(e, "");
         }
         // A watched call: its arguments as the call left them, read like an answer (no student code
         // runs). Arguments that cannot be read (a getter put into them) are left out: the judge says so.
@@ -731,8 +738,11 @@ async function runJob(job) {
           try {
             const call = own(calls, StringFn(at));
             body +=
-              ',"a":' + encode(call === undefined ? undefined : own(call, "1"), 0, { items: 0, chars: 0 }, objectProto);
-          } catch {}
+              ',"a":' +
+              encode(call === undefined ? undefined : own(call, "1"), 0, { items: 0, chars: 0, json: 0 }, objectProto);
+          } catch (e) {
+            tooLarge = e === TOO_LARGE;
+          }
         }
       } else if (s === RECORD.threw) body = ',"err":' + describeThrown(own(rec, "v"), own(rec, "stack"));
       else if (s === RECORD.pending) {
@@ -743,7 +753,7 @@ async function runJob(job) {
       else body = ',"bad":"no answer recorded"';
       // Answers a grader can hold: one answer, and all of a job's, are capped once encoded (the largest
       // any exercise expects is a few tens of kB; an error's description is capped by encString).
-      if (s === RECORD.returned && body.length > L.maxAnswer)
+      if (s === RECORD.returned && (tooLarge || body.length > L.maxAnswer))
         body = ',"bad":' + encString("the answer is larger than " + L.maxAnswer + " characters once encoded");
       else if (s === RECORD.returned && (answered += body.length) > L.maxAnswers)
         body = ',"bad":' + encString("the answers of this exercise are larger than " + L.maxAnswers + " characters");
