@@ -19,15 +19,7 @@ import type { AxisAngle } from "./axisAngle.ts";
 import { type Mat3, assertRotation } from "./mat3.ts";
 import type { Mat4 } from "./mat4.ts";
 import { EPSILON, assertFinite, sinc } from "./scalar.ts";
-import {
-  type Vec3,
-  cross,
-  dot as dot3,
-  length as length3,
-  normalize as normalize3,
-  orthogonal,
-  powerOfTwoScale,
-} from "./vec3.ts";
+import { type Vec3, normalize as normalize3, orthogonal, powerOfTwoScale } from "./vec3.ts";
 
 /** A quaternion `[x, y, z, w]`, scalar last. */
 export type Quat = [number, number, number, number];
@@ -406,34 +398,45 @@ export function fromTwoVectors(u: Readonly<Vec3>, v: Readonly<Vec3>, out?: Quat)
   // a, b: u and v, scaled by powers of two (exact) when their products could overflow or underflow.
   const su = moderateScale(u, "quat.fromTwoVectors: u");
   const sv = moderateScale(v, "quat.fromTwoVectors: v");
-  const a: Vec3 = [u[0] * su, u[1] * su, u[2] * su];
-  const b: Vec3 = [v[0] * sv, v[1] * sv, v[2] * sv];
-  const na = length3(a);
-  const nb = length3(b);
-  const d = dot3(a, b);
-  let c = cross(a, b);
+  const ax = u[0] * su,
+    ay = u[1] * su,
+    az = u[2] * su;
+  const bx = v[0] * sv,
+    by = v[1] * sv,
+    bz = v[2] * sv;
+  const na = Math.sqrt(ax * ax + ay * ay + az * az);
+  const nb = Math.sqrt(bx * bx + by * by + bz * bz);
+  const d = ax * bx + ay * by + az * bz;
+  // c = a × b
+  let cx = ay * bz - az * by,
+    cy = az * bx - ax * bz,
+    cz = ax * by - ay * bx;
   let w: number;
   if (d >= 0) {
     w = na * nb + d;
   } else {
     // Mean direction of a and −b; the exact c is orthogonal to it.
-    const m: Vec3 = [a[0] / na - b[0] / nb, a[1] / na - b[1] / nb, a[2] / na - b[2] / nb];
-    const k = dot3(c, m) / dot3(m, m);
-    c = [c[0] - k * m[0], c[1] - k * m[1], c[2] - k * m[2]];
-    w = dot3(c, c) / (na * nb - d);
+    const mx = ax / na - bx / nb,
+      my = ay / na - by / nb,
+      mz = az / na - bz / nb;
+    const k = (cx * mx + cy * my + cz * mz) / (mx * mx + my * my + mz * mz);
+    cx = cx - k * mx;
+    cy = cy - k * my;
+    cz = cz - k * mz;
+    w = (cx * cx + cy * cy + cz * cz) / (na * nb - d);
   }
   const o = out ?? (new Array(4) as Quat);
-  if (w === 0 && dot3(c, c) === 0) {
-    const axis = orthogonal(a);
+  if (w === 0 && cx * cx + cy * cy + cz * cz === 0) {
+    const axis = orthogonal([ax, ay, az]);
     o[0] = axis[0];
     o[1] = axis[1];
     o[2] = axis[2];
     o[3] = 0;
     return o;
   }
-  o[0] = c[0];
-  o[1] = c[1];
-  o[2] = c[2];
+  o[0] = cx;
+  o[1] = cy;
+  o[2] = cz;
   o[3] = w;
   return normalize(o, o);
 }
