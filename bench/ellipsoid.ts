@@ -9,7 +9,7 @@
  * Run alone: `node --import ./tools/author/register-ts.mjs bench/ellipsoid.ts`.
  */
 
-import { Matrix4, Quaternion, Ray, Sphere, Vector3 } from "three";
+import { Matrix3, Matrix4, Quaternion, Ray, Sphere, Vector3 } from "three";
 import { type Quat, type Vec3, ellipsoid, quat, vec3 } from "../lib/index.ts";
 import type { Ellipsoid } from "../lib/ellipsoid.ts";
 import { isMain } from "../tools/author/root.ts";
@@ -48,8 +48,10 @@ function speedCases(): SpeedCase[] {
   const threeRays = rays.map((x) => new Ray(v3(x.origin), v3(x.direction)));
   const m = new Matrix4().compose(v3(squashed.center), new Quaternion(...q), v3(squashed.radii));
   const inv = m.clone().invert();
+  const normalMatrix = new Matrix3().getNormalMatrix(m); // the inverse transpose: normals' map
   const scratch = new Ray();
   const target = new Vector3();
+  const normal = new Vector3();
   // Ours writes into a long-lived hit, as three writes into its preallocated target.
   const hit: ellipsoid.RayHit = { t: 0.5, point: [0.5, 0.5, 0.5], normal: [0.5, 0.5, 0.5] };
   return [
@@ -67,10 +69,18 @@ function speedCases(): SpeedCase[] {
       glMatrix: null,
       three: (n) => {
         let sum = 0;
-        for (let i = 0; i < n; i++) sum += threeRays[i & (POOL - 1)]!.intersectSphere(UNIT, target)?.x ?? 0;
+        for (let i = 0; i < n; i++) {
+          // The same answer as ours: the point, the outward unit normal and t (what Raycaster reports as distance).
+          const ray = threeRays[i & (POOL - 1)]!;
+          const hit = ray.intersectSphere(UNIT, target);
+          if (hit) {
+            normal.subVectors(hit, UNIT.center).divideScalar(UNIT.radius);
+            sum += ray.origin.distanceTo(hit) + normal.x;
+          }
+        }
         return sum;
       },
-      note: "ours also returns the normal and checks its inputs (any direction length; three assumes a unit one)",
+      note: "both return t, the point and the outward unit normal (three: the normal as (p − c)/r, t as the distance from the origin, as Raycaster does); ours also checks its inputs and takes any direction length (three assumes a unit one)",
     },
     {
       name: "ray–ellipsoid (rotated, squashed)",
@@ -87,14 +97,18 @@ function speedCases(): SpeedCase[] {
       three: (n) => {
         let sum = 0;
         for (let i = 0; i < n; i++) {
-          const hit = scratch
-            .copy(threeRays[i & (POOL - 1)]!)
-            .applyMatrix4(inv)
-            .intersectSphere(UNIT, target);
-          sum += hit ? hit.applyMatrix4(m).x : 0;
+          const ray = threeRays[i & (POOL - 1)]!;
+          const hit = scratch.copy(ray).applyMatrix4(inv).intersectSphere(UNIT, target);
+          if (hit) {
+            // The unit sphere's normal at the hit is the hit itself; the world normal is it by the normal matrix.
+            normal.copy(hit).applyNormalMatrix(normalMatrix);
+            hit.applyMatrix4(m);
+            sum += ray.origin.distanceTo(hit) + normal.x;
+          }
         }
         return sum;
       },
+      note: "three as Mesh.raycast does it, plus the normal by the normal matrix and t as the distance from the origin (both return t, the point and the unit normal)",
     },
   ];
 }
@@ -205,9 +219,11 @@ export function ellipsoidBenchSection(clock: SpeedOptions["clock"] = "wall"): st
     "## Ray–ellipsoid intersection (chapter 13) against three.js",
     "",
     `Median ns per call over ${SPEED.rounds} alternating rounds of ~${SPEED.roundMs} ms (${clock === "cpu" ? "process CPU time" : "wall time"}); ${POOL} random rays from 5 away aimed inside. ` +
-      "three: `Ray.intersectSphere(sphere, target)` on a preallocated target; for the ellipsoid, `Ray.applyMatrix4(inverse)`, `intersectSphere` on the unit sphere and the point back by the matrix (what `Mesh.raycast` does). Ours fills a preallocated `{t, point, normal}` (the `out` argument).",
+      "three: `Ray.intersectSphere(sphere, target)` on a preallocated target; for the ellipsoid, `Ray.applyMatrix4(inverse)`, `intersectSphere` on the unit sphere and the point back by the matrix (what `Mesh.raycast` does); then, as ours returns them, the unit normal and `t`. Ours fills a preallocated `{t, point, normal}` (the `out` argument).",
     "",
     table(["operation", "ours ns", "three ns", "ours/three", "noise"], speedRows),
+    "",
+    ...speed.filter((s) => s.note).map((s) => `- ${s.name}: ${s.note}`),
     "",
     'Accuracy: worst distance of the returned hit from the exact one, over the largest radius; "misses": no hit returned.',
     "",

@@ -147,7 +147,10 @@ function speedCases(): SpeedCase[] {
         }
         return sum;
       },
-      note: "each solve from the rest pose; three's time includes resetting the bones and updating the world matrices",
+      note:
+        "each solve from the rest pose; three's time includes resetting the bones and updating the world matrices, " +
+        "and three stops early once no joint turns by 1e-5 rad (on these targets it runs 7.75 of the 10 sweeps on " +
+        "average, counting the idle last one), where ours runs all 10 (tolerance 0) toward a 1e-9 tip error",
     },
     {
       name: "CCD, the blog's 5 hinges with limits, 10 sweeps",

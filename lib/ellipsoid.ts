@@ -286,7 +286,9 @@ export function intersectRay(
   }
   const sphere = r0 === r1 && r1 === r2;
   // Into the ellipsoid's frame (a sphere needs no turn): v ↦ q*·v·q. A rotation within 2ε of unit
-  // length is used as it is (normalizing would round it as much); others are normalized.
+  // length is used as it is (normalizing would round it as much); others are normalized. The turns
+  // here and back at the end are quat.rotateVec3 written out on scalars: through rotateVec3 and
+  // scratch tuples this function measured 1.5–1.9× slower.
   let lx = dx,
     ly = dy,
     lz = dz;

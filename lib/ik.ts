@@ -119,20 +119,44 @@ function checkRotations(rotations: readonly Quat[], n: number, name: string): vo
 /** The bone vector `Lᵢ·dᵢ` in the joint's own frame. */
 const boneOf = (j: Joint): Vec3 => (j.direction ? scale(normalize(j.direction), j.length) : [j.length, 0, 0]);
 
-/** World orientations and positions from joint `from` on, given those before it (no checks). */
+/** A chain's world pose: the joint positions and the tip, base first, and each joint's world orientation. */
+interface Pose {
+  positions: Vec3[];
+  frames: Quat[];
+}
+
+/**
+ * Forward kinematics, no checks: the world orientations `Qᵢ = Qᵢ₋₁·qᵢ` (each normalized) and positions
+ * `pᵢ₊₁ = pᵢ + Qᵢ·bᵢ` for the bone vectors `bᵢ` ({@link boneOf}). Written into `pose`'s tuples when
+ * given — an iterative solver makes one pose and refills it every sweep — else into new ones.
+ */
 function chain(
   origin: Readonly<Vec3>,
-  joints: readonly Joint[],
+  bones: readonly Readonly<Vec3>[],
   rotations: readonly Quat[],
-): { positions: Vec3[]; frames: Quat[] } {
-  const positions: Vec3[] = [[origin[0], origin[1], origin[2]]];
-  const frames: Quat[] = [];
-  let frame: Quat = [0, 0, 0, 1];
-  joints.forEach((j, i) => {
-    frame = normalizeQuat(multiply(frame, rotations[i]!));
-    frames.push(frame);
-    positions.push(add(positions[i]!, rotateVec3(frame, boneOf(j))));
-  });
+  pose?: Pose,
+): Pose {
+  const n = bones.length;
+  const { positions, frames } = pose ?? {
+    positions: Array.from({ length: n + 1 }, (): Vec3 => [0, 0, 0]),
+    frames: Array.from({ length: n }, (): Quat => [0, 0, 0, 1]),
+  };
+  let p = positions[0]!;
+  p[0] = origin[0];
+  p[1] = origin[1];
+  p[2] = origin[2];
+  let frame: Readonly<Quat> = IDENTITY;
+  for (let i = 0; i < n; i++) {
+    const f = frames[i]!;
+    normalizeQuat(multiply(frame, rotations[i]!, f), f);
+    const step = rotateVec3(f, bones[i]!, V4);
+    const next = positions[i + 1]!;
+    next[0] = p[0] + step[0];
+    next[1] = p[1] + step[1];
+    next[2] = p[2] + step[2];
+    frame = f;
+    p = next;
+  }
   return { positions, frames };
 }
 
@@ -174,7 +198,7 @@ export function forwardKinematics(
   assertPoint(origin, "ik.forwardKinematics: origin");
   checkJoints(joints, "ik.forwardKinematics: joints");
   checkRotations(rotations, joints.length, "ik.forwardKinematics: rotations");
-  return chain(origin, joints, rotations).positions;
+  return chain(origin, joints.map(boneOf), rotations).positions;
 }
 
 /**
@@ -252,18 +276,28 @@ function clampChecked(angleRad: number, lo: number, hi: number): number {
 export function constrainToHinge(q: Readonly<Quat>, joint: Joint): Quat {
   checkJoints([joint], "ik.constrainToHinge: joint");
   checkRotations([q as Quat], 1, "ik.constrainToHinge: q");
-  return hingeOf(q, joint);
+  return hingeOf(q, joint, hingeAxis(joint));
 }
 
-function hingeOf(q: Readonly<Quat>, joint: Joint): Quat {
-  if (!joint.hinge) return normalizeQuat(q);
-  // Inside the solvers: no checks (the joints and rotations were checked at the boundary).
-  const axis = normalize(joint.hinge);
+/** A joint's unit hinge axis, or `undefined` for a ball joint (the solvers find it once per solve). */
+const hingeAxis = (j: Joint): Vec3 | undefined => (j.hinge ? normalize(j.hinge) : undefined);
+
+/**
+ * {@link constrainToHinge} unchecked, with the joint's unit `axis` ({@link hingeAxis}) found by the
+ * caller: what the solvers call, into `out` (which may be `q`) when given.
+ */
+function hingeOf(q: Readonly<Quat>, joint: Joint, axis: Readonly<Vec3> | undefined, out?: Quat): Quat {
+  if (!axis) return normalizeQuat(q, out);
   let angle = twistAngle(q, axis);
   if (joint.limits) angle = clampChecked(angle, joint.limits[0], joint.limits[1]);
   const half = angle / 2;
   const sin = Math.sin(half);
-  return [axis[0] * sin, axis[1] * sin, axis[2] * sin, Math.cos(half)];
+  const o = out ?? (new Array(4) as Quat);
+  o[0] = axis[0] * sin;
+  o[1] = axis[1] * sin;
+  o[2] = axis[2] * sin;
+  o[3] = Math.cos(half);
+  return o;
 }
 
 /** The nearest and farthest distances from the origin the tip can reach. */
@@ -324,17 +358,19 @@ export function ccdJointStep(
   if (!Number.isInteger(index) || index < 0 || index >= joints.length)
     throw new RangeError(`ik.ccdJointStep: index must be an integer in [0, ${joints.length - 1}] (got ${index})`);
   const out = rotations.map((q) => normalizeQuat(q));
-  const { positions, frames } = chain(origin, joints, out);
-  turnJoint(joints, out, positions, frames, index, target);
+  const { positions, frames } = chain(origin, joints.map(boneOf), out);
+  turnJoint(joints, joints.map(hingeAxis), out, positions, frames, index, target);
   return out;
 }
 
 /**
- * Turns joint `i` in place (rotations), the CCD rule; positions/frames are those of the current pose
- * up to joint `i` and `tip` the current tip. Returns whether it turned.
+ * Turns joint `i` in place (its tuple in `rotations` is overwritten), the CCD rule; positions/frames
+ * are those of the current pose up to joint `i`, `axes` the joints' unit hinge axes, and `tip` the
+ * current tip. Returns whether it turned.
  */
 function turnJoint(
   joints: readonly Joint[],
+  axes: readonly (Vec3 | undefined)[],
   rotations: Quat[],
   positions: readonly Vec3[],
   frames: readonly Quat[],
@@ -354,13 +390,13 @@ function turnJoint(
     (toTarget[0] === 0 && toTarget[1] === 0 && toTarget[2] === 0)
   )
     return false;
-  const r = fromTwoVectors(toTip, toTarget);
+  const r = fromTwoVectors(toTip, toTarget, Q5);
   const parent: Readonly<Quat> = i === 0 ? IDENTITY : frames[i - 1]!;
   // r acts in world space; in the parent's frame it is Q⁻¹·r·Q, applied before the old local rotation.
   // (Into scratch quaternions: the same products in the same order as with fresh tuples.)
   const local = multiply(conjugateInto(parent, Q2), multiply(r, parent, Q1), Q1);
   multiply(local, rotations[i]!, local);
-  rotations[i] = hingeOf(local, joints[i]!);
+  hingeOf(local, joints[i]!, axes[i], rotations[i]!);
   return true;
 }
 
@@ -369,11 +405,14 @@ const IDENTITY: Readonly<Quat> = [0, 0, 0, 1];
 /** Scratch vectors and quaternions of the CCD sweep: the inner loop allocates no tuples for its products. */
 const V1: Vec3 = [0, 0, 0],
   V2: Vec3 = [0, 0, 0],
-  V3: Vec3 = [0, 0, 0];
+  V3: Vec3 = [0, 0, 0],
+  V4: Vec3 = [0, 0, 0];
 const Q1: Quat = [0, 0, 0, 1],
   Q2: Quat = [0, 0, 0, 1],
   Q3: Quat = [0, 0, 0, 1],
-  Q4: Quat = [0, 0, 0, 1];
+  Q4: Quat = [0, 0, 0, 1],
+  Q5: Quat = [0, 0, 0, 1],
+  BEFORE: Quat = [0, 0, 0, 1];
 
 /** `q*` into `out` (the same numbers as `quat.conjugate`). */
 function conjugateInto(q: Readonly<Quat>, out: Quat): Quat {
@@ -417,21 +456,33 @@ export function ccd(
   checkJoints(joints, "ik.ccd: joints");
   checkRotations(rotations, joints.length, "ik.ccd: rotations");
   const { maxIterations, tolerance } = options(opts, "ik.ccd");
-  const rots = rotations.map((q, i) => hingeOf(q, joints[i]!));
-  let pose = chain(origin, joints, rots);
-  let positions = pose.positions;
+  // The joints' bone vectors and hinge axes, found once; then every sweep refills one pose and turns
+  // the rotations in place: no tuple is made per step.
+  const bones = joints.map(boneOf);
+  const axes = joints.map(hingeAxis);
+  const rots = rotations.map((q, i) => hingeOf(q, joints[i]!, axes[i]));
+  const pose = chain(origin, bones, rots);
+  const positions = pose.positions;
   let error = distance(positions[positions.length - 1]!, target);
   const errors = [error];
   let iterations = 0;
+  const tip: Vec3 = [0, 0, 0];
   while (error > tolerance && iterations < maxIterations) {
     // One forward-kinematics pass per sweep is enough: turning joint i moves only the joints after it,
     // so joint i−1 still sits where the pass put it, with the same parent frame; only the tip moves,
     // and it moves rigidly with the turn (tracked below, then recomputed exactly by the next pass).
     const last = pose.positions[joints.length]!;
-    const tip: Vec3 = [last[0], last[1], last[2]]; // moved in place below
+    tip[0] = last[0];
+    tip[1] = last[1];
+    tip[2] = last[2];
     for (let i = joints.length - 1; i >= 0; i--) {
-      const before = rots[i]!; // turnJoint puts a new tuple in rots[i]; this one stays as it was
-      if (!turnJoint(joints, rots, pose.positions, pose.frames, i, target, tip)) continue;
+      const before = BEFORE; // rots[i] as it was: turnJoint overwrites it
+      const now = rots[i]!;
+      before[0] = now[0];
+      before[1] = now[1];
+      before[2] = now[2];
+      before[3] = now[3];
+      if (!turnJoint(joints, axes, rots, pose.positions, pose.frames, i, target, tip)) continue;
       const parent: Readonly<Quat> = i === 0 ? IDENTITY : pose.frames[i - 1]!;
       // The world turn actually made (after the hinge and limits): P·qᵢ'·qᵢ⁻¹·P⁻¹.
       const turn = multiply(parent, multiply(rots[i]!, conjugateInto(before, Q3), Q3), Q3);
@@ -445,8 +496,7 @@ export function ccd(
       tip[1] = p[1] + V3[1];
       tip[2] = p[2] + V3[2];
     }
-    pose = chain(origin, joints, rots);
-    positions = pose.positions;
+    chain(origin, bones, rots, pose);
     error = distance(positions[positions.length - 1]!, target);
     errors.push(error);
     iterations++;

@@ -19,15 +19,7 @@ import type { AxisAngle } from "./axisAngle.ts";
 import { type Mat3, assertRotation } from "./mat3.ts";
 import type { Mat4 } from "./mat4.ts";
 import { EPSILON, assertFinite, sinc } from "./scalar.ts";
-import {
-  type Vec3,
-  cross,
-  dot as dot3,
-  length as length3,
-  normalize as normalize3,
-  orthogonal,
-  powerOfTwoScale,
-} from "./vec3.ts";
+import { type Vec3, normalize as normalize3, orthogonal, powerOfTwoScale } from "./vec3.ts";
 
 /** A quaternion `[x, y, z, w]`, scalar last. */
 export type Quat = [number, number, number, number];
@@ -149,10 +141,12 @@ export function length(q: Readonly<Quat>): number {
  * The unit quaternion `q/|q|` (the same rotation, repaired after drift).
  * Components are first scaled by the largest one, so quaternions whose
  * squares would underflow (|q| ~ 1e-160) or overflow still normalize exactly.
+ * @param out - Optional destination; may be `q` itself.
+ * @returns `out` if given, else a new quaternion.
  * @throws RangeError if `q` is the zero quaternion (it is no rotation at all) or has a NaN or infinite component.
  * @example normalize([0, 0, 0, 2]) // → [0, 0, 0, 1]
  */
-export function normalize(q: Readonly<Quat>): Quat {
+export function normalize(q: Readonly<Quat>, out?: Quat): Quat {
   const big = Math.max(Math.abs(q[0]), Math.abs(q[1]), Math.abs(q[2]), Math.abs(q[3]));
   if (!(big > 0) || !Number.isFinite(big)) {
     throw new RangeError(`quat.normalize: q is the zero quaternion or not finite ([${q.join(", ")}])`);
@@ -162,7 +156,12 @@ export function normalize(q: Readonly<Quat>): Quat {
     z = q[2] / big,
     w = q[3] / big;
   const n = Math.sqrt(x * x + y * y + z * z + w * w);
-  return [x / n, y / n, z / n, w / n];
+  const o = out ?? (new Array(4) as Quat);
+  o[0] = x / n;
+  o[1] = y / n;
+  o[2] = z / n;
+  o[3] = w / n;
+  return o;
 }
 
 /**
@@ -383,38 +382,73 @@ export function pow(q: Readonly<Quat>, t: number): Quat {
  *     projected out, so `u` lands on `v` to ~1e-16 even 1e-8 from opposite;
  *   - exactly opposite vectors rotate by π about an axis orthogonal to `u`
  *     (one of infinitely many correct answers);
- *   - each vector is first scaled by a power of two (`vec3.powerOfTwoScale`;
- *     exact, and the directions are all that matter), so `u`, `v` of length
- *     1e160 (whose products overflow) or 1e-160 (whose products underflow) work.
+ *   - a vector whose largest component lies outside [2⁻¹⁰⁰, 2¹⁰⁰] is first
+ *     scaled by a power of two (`vec3.powerOfTwoScale`; exact, and the
+ *     directions are all that matter), so `u`, `v` of length 1e160 (whose
+ *     products overflow) or 1e-160 (whose products underflow) work.
  *
  * @param u - The starting direction, any non-zero length.
  * @param v - The target direction, any non-zero length.
+ * @param out - Optional destination, written after `u` and `v` are read.
+ * @returns `out` if given, else a new quaternion.
  * @throws RangeError if either vector has zero length or a NaN or infinite component.
  * @example rotateVec3(fromTwoVectors([1, 0, 0], [0, 1, 0]), [1, 0, 0]) // ≈ [0, 1, 0]
  */
-export function fromTwoVectors(u: Readonly<Vec3>, v: Readonly<Vec3>): Quat {
-  // a, b: u and v scaled by powers of two (exact), largest components near 1.
-  const su = powerOfTwoScale(u, "quat.fromTwoVectors: u");
-  const sv = powerOfTwoScale(v, "quat.fromTwoVectors: v");
-  const a: Vec3 = [u[0] * su, u[1] * su, u[2] * su];
-  const b: Vec3 = [v[0] * sv, v[1] * sv, v[2] * sv];
-  const na = length3(a);
-  const nb = length3(b);
-  const d = dot3(a, b);
-  let c = cross(a, b);
+export function fromTwoVectors(u: Readonly<Vec3>, v: Readonly<Vec3>, out?: Quat): Quat {
+  // a, b: u and v, scaled by powers of two (exact) when their products could overflow or underflow.
+  const su = moderateScale(u, "quat.fromTwoVectors: u");
+  const sv = moderateScale(v, "quat.fromTwoVectors: v");
+  const ax = u[0] * su,
+    ay = u[1] * su,
+    az = u[2] * su;
+  const bx = v[0] * sv,
+    by = v[1] * sv,
+    bz = v[2] * sv;
+  const na = Math.sqrt(ax * ax + ay * ay + az * az);
+  const nb = Math.sqrt(bx * bx + by * by + bz * bz);
+  const d = ax * bx + ay * by + az * bz;
+  // c = a × b
+  let cx = ay * bz - az * by,
+    cy = az * bx - ax * bz,
+    cz = ax * by - ay * bx;
   let w: number;
   if (d >= 0) {
     w = na * nb + d;
   } else {
     // Mean direction of a and −b; the exact c is orthogonal to it.
-    const m: Vec3 = [a[0] / na - b[0] / nb, a[1] / na - b[1] / nb, a[2] / na - b[2] / nb];
-    const k = dot3(c, m) / dot3(m, m);
-    c = [c[0] - k * m[0], c[1] - k * m[1], c[2] - k * m[2]];
-    w = dot3(c, c) / (na * nb - d);
+    const mx = ax / na - bx / nb,
+      my = ay / na - by / nb,
+      mz = az / na - bz / nb;
+    const k = (cx * mx + cy * my + cz * mz) / (mx * mx + my * my + mz * mz);
+    cx = cx - k * mx;
+    cy = cy - k * my;
+    cz = cz - k * mz;
+    w = (cx * cx + cy * cy + cz * cz) / (na * nb - d);
   }
-  if (w === 0 && dot3(c, c) === 0) {
-    const axis = orthogonal(a);
-    return [axis[0], axis[1], axis[2], 0];
+  const o = out ?? (new Array(4) as Quat);
+  if (w === 0 && cx * cx + cy * cy + cz * cz === 0) {
+    const axis = orthogonal([ax, ay, az]);
+    o[0] = axis[0];
+    o[1] = axis[1];
+    o[2] = axis[2];
+    o[3] = 0;
+    return o;
   }
-  return normalize([c[0], c[1], c[2], w]);
+  o[0] = cx;
+  o[1] = cy;
+  o[2] = cz;
+  o[3] = w;
+  return normalize(o, o);
+}
+
+/**
+ * The scale {@link fromTwoVectors} gives `v`: 1 when its largest component lies in [2⁻¹⁰⁰, 2¹⁰⁰], else
+ * `vec3.powerOfTwoScale(v)` (which also throws, naming `v`, for a zero or non-finite vector). In that
+ * range the products are far from overflow and underflow, and a power-of-two scale would change no bit
+ * of the result (short of a scalar part below 1e-100, within 1e-100 rad of opposite vectors); skipping
+ * it skips a logarithm in the common case.
+ */
+function moderateScale(v: Readonly<Vec3>, name: string): number {
+  const big = Math.max(Math.abs(v[0]), Math.abs(v[1]), Math.abs(v[2]));
+  return big >= 2 ** -100 && big <= 2 ** 100 ? 1 : powerOfTwoScale(v, name);
 }

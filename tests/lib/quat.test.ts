@@ -34,6 +34,16 @@ describeOutParameter("quat.multiply", quat.multiply, [
   quat.fromAxisAngle([0, 1, 0], -2),
 ]);
 describeOutParameter("quat.rotateVec3", quat.rotateVec3, [quat.fromAxisAngle([1, 2, 3], 0.7), [4, -5, 6]]);
+describeOutParameter("quat.normalize", quat.normalize, [[0.3, -1.2, 2, 0.5]]);
+// Opposite-leaning vectors take the d < 0 branch; exactly opposite ones the half turn about an orthogonal axis.
+describeOutParameter("quat.fromTwoVectors", quat.fromTwoVectors, [
+  [1, 2, 3],
+  [-2, 0.5, -1],
+]);
+describeOutParameter("quat.fromTwoVectors (opposite)", quat.fromTwoVectors, [
+  [0, 0, 2],
+  [0, 0, -1],
+]);
 
 describe("quat.rotateVec3", () => {
   it("agrees with the matrix of the quaternion and with q·(v, 0)·q*", () => {
