@@ -353,12 +353,17 @@ export async function* rmRenderProgressive(
 function rmUpscale(small: RmImage, width: number, height: number, block: number): RmImage {
   const { hits, inside, maxSteps, totalSteps, ms } = small;
   const image: RmImage = { ...rmEmptyImage(width, height), hits, inside, maxSteps, totalSteps, ms };
+  // An RGBA pixel is four bytes: copy it as one 32-bit number.
+  const rgba = (bytes: Uint8ClampedArray) => new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  const [shadedFrom, heatFrom, shadedTo, heatTo] = [small.shaded, small.heat, image.shaded, image.heat].map(rgba);
   for (let j = 0; j < height; j++) {
+    const row = Math.floor(j / block) * small.width;
     for (let i = 0; i < width; i++) {
-      const from = Math.floor(j / block) * small.width + Math.floor(i / block);
-      image.steps[j * width + i] = small.steps[from]!;
-      image.shaded.set(small.shaded.subarray(4 * from, 4 * from + 4), 4 * (j * width + i));
-      image.heat.set(small.heat.subarray(4 * from, 4 * from + 4), 4 * (j * width + i));
+      const from = row + Math.floor(i / block);
+      const to = j * width + i;
+      image.steps[to] = small.steps[from]!;
+      shadedTo![to] = shadedFrom![from]!;
+      heatTo![to] = heatFrom![from]!;
     }
   }
   return image;
