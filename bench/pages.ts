@@ -12,6 +12,7 @@
  *   npm run bench:pages                         # everything, 3 cold loads per page
  *   npm run bench:pages -- --transfer           # bytes only, 1 cold load per page (quick)
  *   npm run bench:pages -- --transfer --save-baseline
+ *   npm run bench:pages -- --only 08,14         # only the pages whose names start with 08 or 14, each slider listed
  */
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,6 +25,10 @@ import { fromRoot } from "../tools/author/root.ts";
 const TRANSFER_ONLY = process.argv.includes("--transfer");
 const SAVE_BASELINE = process.argv.includes("--save-baseline");
 const RUNS = TRANSFER_ONLY ? 1 : 3;
+/** `--only 08,14`: the pages whose file names start with one of these (every page when absent). */
+const ONLY = process.argv.includes("--only")
+  ? (process.argv[process.argv.indexOf("--only") + 1] ?? "").split(",")
+  : undefined;
 const TARGET = { settleMs: 1000, sliderMs: 16, chapterJsKb: 300, firstLoadKb: 500 };
 const BASELINE = fromRoot("bench/pages-baseline.json");
 
@@ -66,7 +71,9 @@ const median = (xs: number[]) => {
 };
 const kb = (bytes: number) => bytes / 1024;
 
-const pages = (await readdir(fromRoot("dist"))).filter((f) => f.endsWith(".html")).sort();
+const pages = (await readdir(fromRoot("dist")))
+  .filter((f) => f.endsWith(".html") && (!ONLY || ONLY.some((prefix) => f.startsWith(prefix))))
+  .sort();
 const { server, base } = await serveDist();
 const browser = await launchBrowser();
 console.log(`Pages of dist/ in headless Chromium (${browser.version()}), ${RUNS} cold loads each, medians.\n`);
@@ -94,6 +101,12 @@ try {
     }
     for (const r of reports) transfers.push(r.bytes);
     process.stderr.write(`${name} `);
+    // With --only, each slider's times over the runs: which one is slow.
+    if (ONLY)
+      for (const [k, s] of reports[0]?.sliders.entries() ?? [])
+        process.stderr.write(
+          `\n  ${s.label}: ${reports.map((r) => r.sliders[k]?.updateMs.toFixed(1) ?? "–").join(", ")} ms\n`,
+        );
     const bytes = (k: keyof Bytes) => median(transfers.map((t) => t[k]));
     const [own, three, fonts, total] = [bytes("javascript"), bytes("three"), bytes("fonts"), bytes("total")];
     measured[name] = { total, javascript: own, three, fonts, other: bytes("other") };
@@ -126,7 +139,8 @@ try {
   await browser.close();
   await server.close();
 }
-if (SAVE_BASELINE) writeFileSync(BASELINE, JSON.stringify(measured, null, 2) + "\n");
+// Merged, so that --only rewrites only the pages it measured.
+if (SAVE_BASELINE) writeFileSync(BASELINE, JSON.stringify({ ...baseline, ...measured }, null, 2) + "\n");
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const [i, r] of rows.entries()) {
   console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  "));

@@ -152,39 +152,55 @@ export function rmHeatColor(steps: number, max: number): Vec3 {
   return vec3.lerp(HEAT_STOPS[i]!, HEAT_STOPS[i + 1]!, x - i);
 }
 
+/** How {@link rmRender} lights the scene: the direction toward the light and the kind of shadows. */
+export interface RmLighting {
+  /** Toward the light (normalized here); default the scene's {@link RM_SCENE}.light. */
+  toLight?: Vec3;
+  /** `"none"` (default), `"hard"`, or a softness `k` for `sdf.shadow`. */
+  shadow?: "none" | "hard" | number;
+}
+
+/** An empty image of `width` × `height` pixels, its counts at zero, for {@link rmRenderRows} to fill. */
+function rmEmptyImage(width: number, height: number): RmImage {
+  return {
+    width,
+    height,
+    shaded: new Uint8ClampedArray(width * height * 4),
+    heat: new Uint8ClampedArray(width * height * 4),
+    steps: new Uint16Array(width * height),
+    hits: 0,
+    inside: 0,
+    maxSteps: 0,
+    totalSteps: 0,
+    ms: 0,
+  };
+}
+
 /**
- * Marches one ray per pixel through `scene` with `sdf.march` and shades the hits (Lambert from one
- * light, a checkered floor, pixels that ended inside a surface tinted red). Also returns the step
- * count of every pixel, drawn as a heat map on the scale `[0, heatMax]`. `lighting` moves the light
- * (`toLight`, default the scene's) and casts shadows with `sdf.shadow`: `"none"` (default), `"hard"`, or a
- * softness `k`; the shadow marches are not counted in the heat map.
+ * Marches the pixel rows `[jStart, jEnd)` of `image` (see {@link rmRender}) and adds their counts to the
+ * image's. A pixel's colour depends only on its own ray, so an image filled in any number of row ranges
+ * is the image filled at once, pixel for pixel.
  */
-export function rmRender(
+function rmRenderRows(
+  image: RmImage,
   scene: RmScene,
   camera: RmCamera,
-  width: number,
-  height: number,
   opts: MarchOptions,
-  heatMax = 64,
-  lighting: { toLight?: Vec3; shadow?: "none" | "hard" | number } = {},
-): RmImage {
-  const start = globalThis.performance?.now() ?? Date.now();
-  const shaded = new Uint8ClampedArray(width * height * 4);
-  const heat = new Uint8ClampedArray(width * height * 4);
-  const steps = new Uint16Array(width * height);
+  heatMax: number,
+  lighting: RmLighting,
+  jStart: number,
+  jEnd: number,
+): void {
+  const { width, height, shaded, heat, steps } = image;
   const light = vec3.normalize(lighting.toLight ?? RM_SCENE.light);
   const shadowMode = lighting.shadow ?? "none";
   const epsilon = opts.epsilon ?? 1e-4;
-  let hits = 0,
-    inside = 0,
-    maxSteps = 0,
-    totalSteps = 0;
-  // The camera's frame, once per image (rmPixelRay recomputes it per pixel).
+  // The camera's frame, once per call (rmPixelRay recomputes it per pixel).
   const forward = vec3.normalize(vec3.sub(camera.target, camera.position));
   const right = vec3.normalize(vec3.cross([0, 1, 0], forward));
   const up = vec3.cross(forward, right);
   const tan = Math.tan((camera.fovYDeg * Math.PI) / 360);
-  for (let j = 0; j < height; j++) {
+  for (let j = jStart; j < jEnd; j++) {
     const v = (1 - (2 * (j + 0.5)) / height) * tan;
     for (let i = 0; i < width; i++) {
       const k = j * width + i;
@@ -196,11 +212,11 @@ export function rmRender(
       ];
       const r = sdf.march(scene.f, camera.position, dir, opts);
       steps[k] = r.steps;
-      maxSteps = Math.max(maxSteps, r.steps);
-      totalSteps += r.steps;
+      image.maxSteps = Math.max(image.maxSteps, r.steps);
+      image.totalSteps += r.steps;
       let color: Vec3;
       if (r.hit) {
-        hits++;
+        image.hits++;
         // The part nearest the hit point gives the colour.
         let part = scene.parts[0]!;
         let best = Infinity;
@@ -232,7 +248,7 @@ export function rmRender(
         }
         color = vec3.scale(base, 0.3 + 0.7 * lambert);
         if (r.distance < -epsilon) {
-          inside++;
+          image.inside++;
           color = vec3.lerp(color, [0.9, 0.1, 0.2], 0.75);
         }
       } else {
@@ -245,8 +261,112 @@ export function rmRender(
       heat.set([h[0] * 255, h[1] * 255, h[2] * 255, 255], 4 * k);
     }
   }
-  const ms = (globalThis.performance?.now() ?? Date.now()) - start;
-  return { width, height, shaded, heat, steps, hits, inside, maxSteps, totalSteps, ms };
+}
+
+/** Milliseconds on a monotonic clock (performance.now where there is one). */
+const rmNow = (): number => globalThis.performance?.now() ?? Date.now();
+
+/**
+ * Marches one ray per pixel through `scene` with `sdf.march` and shades the hits (Lambert from one
+ * light, a checkered floor, pixels that ended inside a surface tinted red). Also returns the step
+ * count of every pixel, drawn as a heat map on the scale `[0, heatMax]`. `lighting` moves the light
+ * (`toLight`, default the scene's) and casts shadows with `sdf.shadow`: `"none"` (default), `"hard"`, or a
+ * softness `k`; the shadow marches are not counted in the heat map.
+ */
+export function rmRender(
+  scene: RmScene,
+  camera: RmCamera,
+  width: number,
+  height: number,
+  opts: MarchOptions,
+  heatMax = 64,
+  lighting: RmLighting = {},
+): RmImage {
+  const start = rmNow();
+  const image = rmEmptyImage(width, height);
+  rmRenderRows(image, scene, camera, opts, heatMax, lighting, 0, height);
+  image.ms = rmNow() - start;
+  return image;
+}
+
+/** What {@link rmRenderProgressive} yields: an image, and whether it is the coarse preview or the final one. */
+export interface RmProgress {
+  image: RmImage;
+  /** `true` for the preview (one ray per `block` × `block` pixels, its counts those of the small image). */
+  preview: boolean;
+}
+
+/** How {@link rmRenderProgressive} paces itself. */
+export interface RmProgressOptions {
+  /** The preview marches one ray per `block` × `block` pixels (default 4: a sixteenth of the rays). */
+  block?: number;
+  /** Milliseconds to wait after the preview before refining, so a slider being dragged only ever pays for previews (default 120). */
+  restMs?: number;
+  /** The longest the refinement holds the page at a time, in ms (default 8: half a frame), between rows. */
+  sliceMs?: number;
+  /** Stop (yield nothing more) once this settles: a cell passes its `invalidation`. */
+  stop?: Promise<unknown>;
+}
+
+/**
+ * {@link rmRender} for a figure driven by sliders, which must answer within a frame while a full render
+ * takes several: yields a coarse preview at once (the same camera and scene, `block` times fewer rays
+ * each way, every block filled with its ray's colour), then, after `restMs` without being stopped, the
+ * exact image `rmRender` returns — pixel for pixel and count for count — marched a few rows at a time,
+ * giving the page back at least every `sliceMs` so that a slider moved meanwhile is answered at once
+ * (and stops this render, through `stop`). The final image's `ms` is the time spent marching.
+ */
+export async function* rmRenderProgressive(
+  scene: RmScene,
+  camera: RmCamera,
+  width: number,
+  height: number,
+  opts: MarchOptions,
+  heatMax = 64,
+  lighting: RmLighting = {},
+  { block = 4, restMs = 120, sliceMs = 8, stop }: RmProgressOptions = {},
+): AsyncGenerator<RmProgress, void, undefined> {
+  let stopped = false;
+  void stop?.then(
+    () => (stopped = true),
+    () => (stopped = true),
+  );
+  const small = rmRender(scene, camera, Math.ceil(width / block), Math.ceil(height / block), opts, heatMax, lighting);
+  yield { image: rmUpscale(small, width, height, block), preview: true };
+  await new Promise((resolve) => setTimeout(resolve, restMs));
+  const image = rmEmptyImage(width, height);
+  for (let j = 0; j < height;) {
+    if (stopped) return;
+    const sliceStart = rmNow();
+    // At least one row, then row by row until the slice is spent: a row of 128 rays takes well under a millisecond.
+    do {
+      rmRenderRows(image, scene, camera, opts, heatMax, lighting, j, j + 1);
+      j++;
+    } while (j < height && rmNow() - sliceStart < sliceMs);
+    image.ms += rmNow() - sliceStart;
+    if (j < height) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (!stopped) yield { image, preview: false };
+}
+
+/** `small` blown up to `width` × `height`: pixel (i, j) takes the colour of small's (⌊i/block⌋, ⌊j/block⌋); counts kept. */
+function rmUpscale(small: RmImage, width: number, height: number, block: number): RmImage {
+  const { hits, inside, maxSteps, totalSteps, ms } = small;
+  const image: RmImage = { ...rmEmptyImage(width, height), hits, inside, maxSteps, totalSteps, ms };
+  // An RGBA pixel is four bytes: copy it as one 32-bit number.
+  const rgba = (bytes: Uint8ClampedArray) => new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  const [shadedFrom, heatFrom, shadedTo, heatTo] = [small.shaded, small.heat, image.shaded, image.heat].map(rgba);
+  for (let j = 0; j < height; j++) {
+    const row = Math.floor(j / block) * small.width;
+    for (let i = 0; i < width; i++) {
+      const from = row + Math.floor(i / block);
+      const to = j * width + i;
+      image.steps[to] = small.steps[from]!;
+      shadedTo![to] = shadedFrom![from]!;
+      heatTo![to] = heatFrom![from]!;
+    }
+  }
+  return image;
 }
 
 /** A canvas to show an RGBA image scaled up (crisp pixels); `draw` does nothing where there is no 2D context (Node). */
