@@ -33,6 +33,8 @@ import {
 import { RUNS, angle, eulerOrder, eulerFrame, rotation, unitQuat, unitVector, vector } from "../helpers/arbitraries.ts";
 import { CHAIN, TIGHT } from "../helpers/tolerance.ts";
 import { RM_SCENE, rmChapterScene, rmLight } from "../../notebooks/figures/ray-marching.ts";
+import { PATH_EXAMPLE } from "../../notebooks/figures/path-example.ts";
+import { KABSCH_MIRROR_SET, KABSCH_SIMILARITY } from "../../notebooks/figures/kabsch-example.ts";
 
 const deg = scalar.degToRad;
 const I = mat3.identity();
@@ -587,7 +589,7 @@ describe("chapter 08: Kabsch", () => {
     );
   });
   it("fact 8.2: a set and its mirror image in x: the unconstrained SVD answer is a reflection (det −1, RMSD 0); the best rotation has RMSD 1.0", () => {
-    const from: Vec3[] = [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1]]; // prettier-ignore
+    const from = KABSCH_MIRROR_SET;
     const to = from.map(([x, y, z]): Vec3 => [-x, y, z]);
     const { u, v } = decompose.svd(mat3.transpose(kabsch.crossCovariance(from, to)));
     const reflection = mat3.multiply(u, mat3.transpose(v)); // U·Vᵀ without the sign fix
@@ -627,9 +629,7 @@ describe("chapter 08: Kabsch", () => {
     );
   });
   it("fact 8.4: with scale, points scaled by 2.5 are recovered with s = 2.5", () => {
-    const from: Vec3[] = [[1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 1], [-1, 2, 0.5]]; // prettier-ignore
-    const r = quat.fromAxisAngle([1, 2, -1], 0.9);
-    const to = from.map((p) => vec3.add(vec3.scale(quat.rotateVec3(r, p), 2.5), [3, -1, 2]));
+    const { from, to, rotation: r } = KABSCH_SIMILARITY; // turned, scaled by 2.5, moved by (3, −1, 2)
     const fit = kabsch.kabsch(from, to, { scale: true });
     expect(fit.scale).toBeCloseTo(2.5, 13);
     expect(fit.rotation).toBeSameRotation(r, 1e-13);
@@ -1338,21 +1338,9 @@ describe("chapter 14: ray marching signed distance fields", () => {
 
 describe("chapter 15: path smoothing", () => {
   type GridPoint15 = path.GridPoint;
-  /** The chapter's example grid: the goal (15, 8) sits in a pocket whose mouth faces down. */
-  const ROWS15 = [
-    "................",
-    "....#...........",
-    "....#.....#.....",
-    "....#.....#.##..",
-    "....#.....#..#..",
-    "..........#..#..",
-    "...####...#..#..",
-    "..........#...##",
-    "......#...#...#.",
-    "......#.........",
-  ];
-  const grid15 = path.gridFromRows(ROWS15);
-  const raw15 = path.aStar(grid15, [0, 9], [15, 8])!;
+  /** The chapter's example map (notebooks/figures/path-example.ts). */
+  const grid15 = path.gridFromRows(PATH_EXAMPLE.rows);
+  const raw15 = path.aStar(grid15, PATH_EXAMPLE.start, PATH_EXAMPLE.goal)!;
   const thin15 = (a: GridPoint15, b: GridPoint15) => path.lineOfSight(grid15, a, b);
   /** Random 16 × 10 grids, a fifth of the cells blocked (the corners (0, 0) and (15, 9) free). */
   const randomRaw15 = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 160, maxLength: 160 }).map((cells) =>
