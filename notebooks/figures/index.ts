@@ -3,6 +3,7 @@ export * from "./constraints.ts";
 export * from "./ellipsoid.ts";
 export * from "./fitting.ts";
 export * from "./frame.ts";
+export * from "./follow-camera.ts";
 export * from "./ik.ts";
 export * from "./kabsch.ts";
 export * from "./kabsch-example.ts";
