@@ -5,6 +5,8 @@
  * column (a 4×4 at 15 digits) scrolls sideways inside its own box.
  */
 
+import { palette } from "./palette.ts";
+
 export interface MatrixTableOptions {
   /** A label shown before the matrix, e.g. "R_x(α)" (plain text). */
   label?: string;
@@ -20,7 +22,7 @@ const STYLE = `
 .matrix-table { display: inline-flex; align-items: center; gap: .5em; max-width: calc(100% - 1em); overflow-x: auto; vertical-align: middle; margin: .25em 1em .25em 0; font: 13px/1.3 var(--monospace, ui-monospace, monospace); }
 .matrix-table table { border-collapse: collapse; border-left: 2px solid currentColor; border-right: 2px solid currentColor; }
 .matrix-table td { padding: 1px 5px; text-align: right; min-width: 3.2em; }
-.matrix-table td.hl { background: #ffe7a3; font-weight: 600; }
+.matrix-table td.hl { background: ${palette.light.amber}; font-weight: 600; }
 .matrix-table .label { font-style: italic; white-space: nowrap; flex-shrink: 0; }
 /* A row of tables (a cell's <div> of them) wraps within the text column, like the scenes (640 px). */
 div:has(> .matrix-table) { max-width: 640px; }

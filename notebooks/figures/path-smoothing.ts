@@ -20,7 +20,7 @@ type GridPoint = path.GridPoint;
 export const PATH_CSS = {
   obstacle: palette.slate,
   free: "#fbfbf8",
-  gridLine: "#d9d9d4",
+  gridLine: palette.light.grey,
   raw: "#9aa5b1",
   blog: palette.red,
   fixed: palette.blue,

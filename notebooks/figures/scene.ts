@@ -67,6 +67,53 @@ export interface SceneFigure {
   dispose(): void;
 }
 
+/** What a figure says where the browser offers no WebGL. */
+export const NO_WEBGL = "This 3D figure needs WebGL, which this browser does not offer.";
+
+/** A canvas with a three.js renderer, as {@link webglCanvas} makes it. */
+export interface WebglCanvas {
+  canvas: HTMLCanvasElement;
+  /** Undefined where the browser gives no WebGL 2 context (and in Node). */
+  renderer: THREE.WebGLRenderer | undefined;
+  /** Draws `scene` from `camera` in the next animation frame; several calls in one frame draw once. */
+  render(): void;
+}
+
+/**
+ * The renderer setup every 3D figure shares: a canvas `width × height` CSS pixels (at most 100% of its
+ * column) backed by device pixels, a WebGL 2 renderer drawing into it, and a `render` that coalesces
+ * updates into one frame — and draws at once where there are no frames (a background tab), so a
+ * figure is never left stale.
+ */
+export function webglCanvas(scene: THREE.Scene, camera: THREE.Camera, width: number, height: number): WebglCanvas {
+  const canvas = document.createElement("canvas");
+  canvas.width = width * (globalThis.devicePixelRatio ?? 1);
+  canvas.height = height * (globalThis.devicePixelRatio ?? 1);
+  canvas.style.width = `${width}px`;
+  canvas.style.maxWidth = "100%";
+  // preserveDrawingBuffer: the browser test reads the pixels back to prove the canvas is not blank.
+  const context = canvas.getContext("webgl2", {
+    antialias: true,
+    preserveDrawingBuffer: true,
+  }) as WebGL2RenderingContext | null;
+  const renderer = context ? new THREE.WebGLRenderer({ canvas, context, antialias: true }) : undefined;
+  renderer?.setPixelRatio(globalThis.devicePixelRatio ?? 1);
+  renderer?.setSize(width, height, false);
+  let queued = false;
+  const render = () => {
+    if (!renderer || queued) return;
+    queued = true;
+    const draw = () => {
+      queued = false;
+      renderer.render(scene, camera);
+    };
+    if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible")
+      requestAnimationFrame(draw);
+    else draw();
+  };
+  return { canvas, renderer, render };
+}
+
 /** Creates the scene, camera, lights, grid and controls described in the module header. */
 export function createScene({
   width = 640,
@@ -91,43 +138,17 @@ export function createScene({
   cam.position.set(...camera);
   cam.lookAt(0, 0, 0);
 
-  const canvas = document.createElement("canvas");
-  canvas.width = width * (globalThis.devicePixelRatio ?? 1);
-  canvas.height = height * (globalThis.devicePixelRatio ?? 1);
-  canvas.style.width = `${width}px`;
-  canvas.style.maxWidth = "100%";
-  // preserveDrawingBuffer: the browser test reads the pixels back to prove the canvas is not blank.
-  const context = canvas.getContext("webgl2", {
-    antialias: true,
-    preserveDrawingBuffer: true,
-  }) as WebGL2RenderingContext | null;
-
-  if (!context) {
+  const { canvas, renderer, render } = webglCanvas(scene, cam, width, height);
+  if (!renderer) {
     const note = document.createElement("figure");
     note.className = "no-webgl";
-    note.textContent = "This 3D figure needs WebGL, which this browser does not offer.";
+    note.textContent = NO_WEBGL;
     return { element: note, webgl: false, scene, camera: cam, render() {}, dispose() {} };
   }
 
-  const renderer = new THREE.WebGLRenderer({ canvas, context, antialias: true });
-  renderer.setPixelRatio(globalThis.devicePixelRatio ?? 1);
-  renderer.setSize(width, height, false);
   shareGestures(canvas); // before the controls: a plain wheel scrolls the page
   const controls = new OrbitControls(cam, canvas);
   controls.enableDamping = false;
-  let queued = false;
-  const render = () => {
-    if (queued) return;
-    queued = true;
-    const draw = () => {
-      queued = false;
-      renderer.render(scene, cam);
-    };
-    // Coalesce several updates in one frame; draw at once where there are no frames (background tabs).
-    if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible")
-      requestAnimationFrame(draw);
-    else draw();
-  };
   controls.addEventListener("change", render);
   orbitKeys(canvas, controls, render);
   canvas.style.cursor = "grab";

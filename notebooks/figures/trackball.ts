@@ -20,6 +20,7 @@ import { coordinateFrame, orientedObject, setQuaternion } from "./frame.ts";
 import { shareGestures } from "./gestures.ts";
 import { line, marker, place, setLine } from "./interpolation.ts";
 import { paletteHex } from "./palette.ts";
+import { NO_WEBGL, webglCanvas } from "./scene.ts";
 
 export interface TrackballFigureOptions {
   /** Canvas width in CSS pixels (default 640). */
@@ -156,32 +157,8 @@ export function trackballFigure({
   readout.className = "trackball-readout";
   readout.style.cssText = "font: 13px/1.5 var(--sans-serif, system-ui, sans-serif); color: #444; min-height: 3em;";
 
-  const canvas = document.createElement("canvas");
-  canvas.width = width * (globalThis.devicePixelRatio ?? 1);
-  canvas.height = height * (globalThis.devicePixelRatio ?? 1);
-  canvas.style.width = `${width}px`;
-  canvas.style.maxWidth = "100%";
-  // preserveDrawingBuffer: the browser test reads the pixels back to prove the canvas is not blank.
-  const context = canvas.getContext("webgl2", {
-    antialias: true,
-    preserveDrawingBuffer: true,
-  }) as WebGL2RenderingContext | null;
-  const renderer = context ? new THREE.WebGLRenderer({ canvas, context, antialias: true }) : undefined;
-  let queued = false;
-  const render = () => {
-    if (!renderer || queued) return;
-    queued = true;
-    const draw = () => {
-      queued = false;
-      renderer.render(scene, camera);
-    };
-    if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible")
-      requestAnimationFrame(draw);
-    else draw();
-  };
+  const { canvas, renderer, render } = webglCanvas(scene, camera, width, height);
   if (renderer) {
-    renderer.setPixelRatio(globalThis.devicePixelRatio ?? 1);
-    renderer.setSize(width, height, false);
     // A swipe scrolls the page; a mouse drag, or a touch drag after a tap on the ball, turns the object.
     shareGestures(canvas, { zoom: false });
     canvas.style.cursor = "grab";
@@ -192,7 +169,7 @@ export function trackballFigure({
   } else {
     const note = document.createElement("div");
     note.className = "no-webgl";
-    note.textContent = "This 3D figure needs WebGL, which this browser does not offer.";
+    note.textContent = NO_WEBGL;
     element.append(note, readout);
   }
 

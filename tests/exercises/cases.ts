@@ -18,6 +18,7 @@ import {
   quat,
   random,
   scalar,
+  sdf,
   vec3,
 } from "../../lib/index.ts";
 import { type CaseContext, type Comparison, currentCaseContext } from "../../tools/isomorphic/exercise.ts";
@@ -288,9 +289,83 @@ export const randomRopes = <F extends string>(fn: F, seed: number) => {
   });
 };
 
+/**
+ * A chapter-14 shape as data, as exercises 14.2–14.6 take it: a sphere, an axis-aligned box, or the solid
+ * below a plane `p·n̂ = offset` (the same union as each solution's `Shape`).
+ */
+export type ShapeData =
+  | { kind: "sphere"; center: Vec3; radius: number }
+  | { kind: "box"; center: Vec3; halfExtents: Vec3 }
+  | { kind: "plane"; normal: Vec3; offset: number };
+
+/** The distance function of a chapter-14 shape, built from the library's `sdf.sphere`, `sdf.box`, `sdf.plane`. */
+export const shapeSdf = (s: ShapeData): sdf.Sdf =>
+  s.kind === "sphere"
+    ? sdf.sphere(s.center, s.radius)
+    : s.kind === "box"
+      ? sdf.box(s.center, s.halfExtents)
+      : sdf.plane(s.normal, s.offset);
+
 /** Chapter 15's maps: a `width × height` grid of rows, `#` blocked with chance `density`, `.` free. */
 export const randomRows = (rng: random.Rng, width: number, height: number, density: number): string[] =>
   Array.from({ length: height }, () => Array.from({ length: width }, () => (rng() < density ? "#" : ".")).join(""));
+
+/** A map moved by {@link movedGrid}: the new rows, where an old point lands, and the move in words. */
+export interface GridMove {
+  rows: string[];
+  to: (p: [number, number]) => [number, number];
+  how: string;
+}
+
+/**
+ * A chapter-15 map moved by a random symmetry of the square grid (a flip in x, a flip in y, a swap of the
+ * axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each side. The
+ * outside of a map counts as blocked, so the blocked cells of the plane are exactly the old ones moved:
+ * every line of sight, every distance to a wall and every answer stays, moved with `to`. Flips and shifts
+ * are by whole cells, so cell centres, grid lines, corners (and dyadic distances) stay exact, and so does
+ * every tie between two crossings.
+ */
+export function movedGrid(rng: random.Rng, rows: readonly string[]): GridMove {
+  const w = rows[0]?.length ?? 0,
+    h = rows.length;
+  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
+  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
+  const [width, height] = swap ? [h, w] : [w, h];
+  const to = ([x, y]: [number, number]): [number, number] => {
+    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
+    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
+  };
+  const moved = Array.from({ length: top + height + bottom }, (_, y) =>
+    Array.from({ length: left + width + right }, (_, x) => {
+      const [u, v] = [x - left, y - top];
+      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
+      const [fx, fy] = swap ? [v, u] : [u, v];
+      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
+    }).join(""),
+  );
+  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
+  return { rows: moved, to, how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", ") };
+}
+
+/**
+ * `cases` (each with its map first in `args`), then each again with its map {@link movedGrid moved} by a
+ * random symmetry and shift drawn from caseRng(`seed`); `move` carries the rest of a case's arguments
+ * (its points) along with the map.
+ */
+export function withGridMoves<C extends { args: [string[], ...unknown[]]; label: string }>(
+  seed: number,
+  cases: C[],
+  move: (m: GridMove, args: C["args"]) => C["args"],
+): C[] {
+  const rng = caseRng(seed);
+  return [
+    ...cases,
+    ...cases.map((c) => {
+      const m = movedGrid(rng, c.args[0]);
+      return { ...c, args: move(m, c.args), label: `${c.label}, ${m.how}` };
+    }),
+  ];
+}
 
 // Exact ties of the short-arc rule (chapter 05: nlerp and slerp flip for a·b < 0, so a·b = 0 keeps b).
 

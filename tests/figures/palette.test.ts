@@ -1,7 +1,7 @@
 /**
  * The course's colours (notebooks/figures/palette.ts): every colour meant for lines and text is readable
  * as text on the page and on a 3D view's background, and the figures take their colours from the
- * palette by name instead of repeating its hex codes.
+ * palette by name instead of repeating its hex codes, and so do the chapters' cells and prose.
  */
 
 import { readFileSync, readdirSync } from "node:fs";
@@ -28,13 +28,23 @@ describe("the palette", () => {
     expect(`#${paletteHex.green.toString(16).padStart(6, "0")}`).toBe(palette.green);
   });
 
-  it("is the only place in notebooks/figures/ that spells the palette's colours as hex", () => {
-    const hexes = Object.values(palette).flatMap((c) => (typeof c === "string" ? [c.slice(1).toLowerCase()] : []));
+  it("is the only place in notebooks/figures/ and the chapters (notebooks/*.html) that spells the palette's colours as hex", () => {
+    const strings = (c: string | Record<string, string>) => (typeof c === "string" ? [c] : Object.values(c));
+    const hexes = Object.values(palette)
+      .flatMap(strings)
+      .map((c) => c.slice(1).toLowerCase());
     const old = ["d7263d", "2e86de", "1b998b", "6c3483", "8e44ad", "f4a259", "34495e"];
+    const files = [
+      ...readdirSync(fromRoot("notebooks/figures"))
+        .filter((f) => f.endsWith(".ts") && f !== "palette.ts")
+        .map((f) => `notebooks/figures/${f}`),
+      ...readdirSync(fromRoot("notebooks"))
+        .filter((f) => f.endsWith(".html"))
+        .map((f) => `notebooks/${f}`),
+    ];
     const found: string[] = [];
-    for (const file of readdirSync(fromRoot("notebooks/figures")).filter((f) => f.endsWith(".ts"))) {
-      if (file === "palette.ts") continue;
-      const text = readFileSync(fromRoot(`notebooks/figures/${file}`), "utf8").toLowerCase();
+    for (const file of files) {
+      const text = readFileSync(fromRoot(file), "utf8").toLowerCase();
       for (const hex of new Set([...hexes, ...old])) if (text.includes(hex)) found.push(`${file}: ${hex}`);
     }
     expect(found).toEqual([]);

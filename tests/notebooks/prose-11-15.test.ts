@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Vec3, axisAngle, constraints, mat3, path, random, sdf, segments, vec3 } from "../../lib/index.ts";
+import { PATH_EXAMPLE } from "../../notebooks/figures/path-example.ts";
 
 const notebooksDir = join(import.meta.dirname, "../../notebooks");
 const source = (prefix: string): string =>
@@ -181,20 +182,9 @@ describe("chapter 14, corrections", () => {
 });
 
 describe("chapter 15, corrections", () => {
-  /** The chapter's example grid (as in facts.test.ts). */
-  const grid = path.gridFromRows([
-    "................",
-    "....#...........",
-    "....#.....#.....",
-    "....#.....#.##..",
-    "....#.....#..#..",
-    "..........#..#..",
-    "...####...#..#..",
-    "..........#...##",
-    "......#...#...#.",
-    "......#.........",
-  ]);
-  const raw = path.aStar(grid, [0, 9], [15, 8])!;
+  /** The chapter's example map (notebooks/figures/path-example.ts). */
+  const grid = path.gridFromRows(PATH_EXAMPLE.rows);
+  const raw = path.aStar(grid, PATH_EXAMPLE.start, PATH_EXAMPLE.goal)!;
   const text = () => source("15");
   it("the blog's last leg (10, 9)–(15, 8) is at height 8.2 at x = 14", () => {
     const y = 9 + ((14 - 10) / (15 - 10)) * (8 - 9);

@@ -14,6 +14,7 @@ import {
   pointWeights,
   wellPosedFits,
 } from "../cases.ts";
+import { KABSCH_MIRROR_SET } from "../../../notebooks/figures/kabsch-example.ts";
 
 /** A square root of a short sum of squares: a few ulps; 1e-12 leaves room for any order of summation. */
 const DIRECT = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
@@ -32,13 +33,8 @@ const FIT = { kind: "numbers", atol: 1e-9, rtol: 1e-9 } as const;
  */
 const PERFECT = { kind: "numbers", atol: 1e-5, rtol: 0 } as const;
 
-/** Fact 8.2's set: a corner of the unit cube's tetrahedron and the far corner. */
-const FACT_82: Vec3[] = [
-  [1, 0, 0],
-  [0, 1, 0],
-  [0, 0, 1],
-  [1, 1, 1],
-];
+/** Fact 8.2's set (notebooks/figures/kabsch-example.ts): a corner of the unit cube's tetrahedron and the far corner. */
+const FACT_82 = [...KABSCH_MIRROR_SET];
 
 /** `n` points on a random line: a random point plus random multiples (−3 … 3) of a random direction. */
 const collinear = (rng: random.Rng, n: number): Vec3[] => {

@@ -4,6 +4,7 @@ import { type Vec3, decompose, kabsch, mat3, quat, random, vec3 } from "../../..
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/05-umeyama-scale.ts";
 import { caseRng, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
+import { KABSCH_SIMILARITY } from "../../../notebooks/figures/kabsch-example.ts";
 
 /**
  * The answer is unique in every case (see `wellPosed`): entries of s·R (size ≤ 5) and t (size ≤ ~20)
@@ -16,17 +17,9 @@ type Case = Call<typeof solution>;
 
 const someScale = (rng: random.Rng) => 10 ** random.uniform(rng, -0.7, 0.7); // 0.2 … 5
 
-/** Fact 8.4's set, scaled by 2.5, turned 0.9 rad about (1, 2, −1) and moved by (3, −1, 2). */
-const FACT_84_FROM: Vec3[] = [
-  [1, 0, 0],
-  [0, 1, 0],
-  [0, 0, 1],
-  [1, 1, 1],
-  [-1, 2, 0.5],
-];
-const FACT_84_TO = FACT_84_FROM.map((p) =>
-  vec3.add(vec3.scale(quat.rotateVec3(quat.fromAxisAngle([1, 2, -1], 0.9), p), 2.5), [3, -1, 2]),
-);
+/** Fact 8.4's set, scaled by 2.5, turned 0.9 rad about (1, 2, −1) and moved by (3, −1, 2) (notebooks/figures/kabsch-example.ts). */
+const FACT_84_FROM = [...KABSCH_SIMILARITY.from];
+const FACT_84_TO = [...KABSCH_SIMILARITY.to];
 
 /**
  * A scaled, turned, moved copy of a cloud `size` across (≈ the origin), moved by as much as its size:

@@ -4,7 +4,7 @@ import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/03-march.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/03-march.ts";
-import { caseRng, point, rigidMotion } from "../cases.ts";
+import { caseRng, point, rigidMotion, shapeSdf } from "../cases.ts";
 
 /**
  * `[hit, t, steps]`: hit and steps are small integers, compared exactly in effect (an error of 1 is far
@@ -361,15 +361,7 @@ export default defineExercise<typeof solution>({
           const aim = vec3.sub(point(rng, 2.5), origin);
           const direction = vec3.scale(aim, random.uniform(rng, 0.05, 3) / vec3.length(aim));
           const eps = random.uniform(rng, 1e-5, 1e-3);
-          const scene = sdf.union(
-            ...shapes.map((s) =>
-              s.kind === "sphere"
-                ? sdf.sphere(s.center, s.radius)
-                : s.kind === "box"
-                  ? sdf.box(s.center, s.halfExtents)
-                  : sdf.plane(s.normal, s.offset),
-            ),
-          );
+          const scene = sdf.union(...shapes.map(shapeSdf));
           if (scene(origin) < 0.5) continue; // start outside every shape (inside has its own check)
           cases.push({
             fn: "march" as const,

@@ -4,7 +4,7 @@ import { type Vec3, random, sdf, vec3 } from "../../../lib/index.ts";
 import { type Comparison, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/14-ray-marching/04-normal.ts";
 import type { Shape } from "../../../solutions/14-ray-marching/04-normal.ts";
-import { caseRng, point, rigidMotion } from "../cases.ts";
+import { caseRng, point, rigidMotion, shapeSdf } from "../cases.ts";
 
 /**
  * 1e-6 per component (fact 14.4's figure). With h = 1e-4 central differences are off the true
@@ -203,13 +203,7 @@ export default defineExercise<typeof solution>({
           //   |a − b| = k, and, for a box, where a component of q = |p − c| − halfExtents changes sign
           //   (a face's region meets an edge's): a difference straddling such a seam is off by
           //   ~h·(the jump in f''), up to 7e-6 against 1e-6.
-          const fs = shapes.map((s) =>
-            s.kind === "sphere"
-              ? sdf.sphere(s.center, s.radius)
-              : s.kind === "box"
-                ? sdf.box(s.center, s.halfExtents)
-                : sdf.plane(s.normal, s.offset),
-          );
+          const fs = shapes.map(shapeSdf);
           const [a, b] = fs.map((f) => f(p)) as [number, number];
           if (a < 0.2 || b < 0.2 || Math.abs(Math.abs(a - b) - scene.k) < 1e-3) continue;
           const seam = (s: Shape) =>

@@ -3,7 +3,7 @@
 import { random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/15-path-smoothing/01-line-of-sight.ts";
-import { caseRng, randomRows } from "../cases.ts";
+import { caseRng, randomRows, withGridMoves } from "../cases.ts";
 
 /** A yes-or-no answer: compared exactly (the maps and points are chosen so that no rounding can flip it). */
 const EXACT = { kind: "exact" } as const;
@@ -16,47 +16,9 @@ const OPEN = ["......", "..#...", "......", "....#.", "......"];
 /** A case of `lineOfSight`. */
 type Case = { fn: "lineOfSight"; args: Args; label: string };
 
-/**
- * The map and its points moved by a random symmetry of the square grid (a flip in x, a flip in y, a swap
- * of the axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each side.
- * The outside counts as blocked, so the blocked cells of the plane are exactly the old ones moved, and
- * every answer stays. Flips and shifts are by whole cells: cell centres, grid lines and corners stay
- * exact, and so does every tie between two crossings.
- */
-function moved(rng: random.Rng, [rows, a, b]: Args): { args: Args; how: string } {
-  const w = rows[0]!.length,
-    h = rows.length;
-  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
-  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
-  const [width, height] = swap ? [h, w] : [w, h];
-  /** Old coordinates → new ones. */
-  const to = ([x, y]: [number, number]): [number, number] => {
-    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
-    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
-  };
-  const map = Array.from({ length: top + height + bottom }, (_, y) =>
-    Array.from({ length: left + width + right }, (_, x) => {
-      const [u, v] = [x - left, y - top];
-      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
-      const [fx, fy] = swap ? [v, u] : [u, v];
-      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
-    }).join(""),
-  );
-  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
-  return { args: [map, to(a), to(b)], how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", ") };
-}
-
-/** `cases`, then each again {@link moved} by a random symmetry and shift drawn from caseRng(`seed`). */
-const withMoved = (seed: number, cases: Case[]): Case[] => {
-  const rng = caseRng(seed);
-  return [
-    ...cases,
-    ...cases.map(({ fn, args, label }) => {
-      const m = moved(rng, args);
-      return { fn, args: m.args, label: `${label}, ${m.how}` };
-    }),
-  ];
-};
+/** `cases`, then each again moved by a random symmetry of the grid and a shift (`movedGrid` in ../cases.ts). */
+const withMoved = (seed: number, cases: Case[]): Case[] =>
+  withGridMoves(seed, cases, (m, [, a, b]) => [m.rows, m.to(a), m.to(b)]);
 
 export default defineExercise<typeof solution>({
   title: "Line of sight on a grid",

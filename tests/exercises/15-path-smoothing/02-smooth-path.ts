@@ -5,7 +5,8 @@ import { path, random } from "../../../lib/index.ts";
 type GridPoint = path.GridPoint;
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/15-path-smoothing/02-smooth-path.ts";
-import { caseRng, randomRows } from "../cases.ts";
+import { caseRng, randomRows, withGridMoves } from "../cases.ts";
+import { PATH_EXAMPLE } from "../../../notebooks/figures/path-example.ts";
 
 /** The raw path of a map: the library's A* (8-connected, no corner cutting, so every raw leg is clear). */
 const raw = (rows: string[], start: GridPoint, goal: GridPoint): GridPoint[] => {
@@ -21,67 +22,17 @@ const raw = (rows: string[], start: GridPoint, goal: GridPoint): GridPoint[] => 
  */
 const EXACT = { kind: "exact" } as const;
 
-/** The chapter's example grid: the goal (15, 8) sits in a pocket whose mouth faces down. */
-const EXAMPLE = [
-  "................",
-  "....#...........",
-  "....#.....#.....",
-  "....#.....#.##..",
-  "....#.....#..#..",
-  "..........#..#..",
-  "...####...#..#..",
-  "..........#...##",
-  "......#...#...#.",
-  "......#.........",
-];
+/** The chapter's example map (notebooks/figures/path-example.ts): the goal sits in a pocket whose mouth faces down. */
+const EXAMPLE = [...PATH_EXAMPLE.rows];
 /** The same pocket, mirrored left to right, and entered from above. */
 const MIRRORED = EXAMPLE.map((row) => [...row].reverse().join("")).reverse();
 
 /** A case of `smoothPath`. */
 type Case = { fn: "smoothPath"; args: [string[], GridPoint[]]; label: string };
 
-/**
- * The map and its waypoints moved by a random symmetry of the square grid (a flip in x, a flip in y, a
- * swap of the axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each
- * side. The outside counts as blocked, so the blocked cells are exactly the old ones moved: every leg is
- * in sight exactly when it was, and the answer is the same waypoints, moved.
- */
-function moved(
-  rng: random.Rng,
-  [rows, waypoints]: [string[], GridPoint[]],
-): { args: [string[], GridPoint[]]; how: string } {
-  const w = rows[0]!.length,
-    h = rows.length;
-  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
-  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
-  const [width, height] = swap ? [h, w] : [w, h];
-  const to = ([x, y]: GridPoint): GridPoint => {
-    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
-    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
-  };
-  const map = Array.from({ length: top + height + bottom }, (_, y) =>
-    Array.from({ length: left + width + right }, (_, x) => {
-      const [u, v] = [x - left, y - top];
-      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
-      const [fx, fy] = swap ? [v, u] : [u, v];
-      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
-    }).join(""),
-  );
-  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
-  return { args: [map, waypoints.map(to)], how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", ") };
-}
-
-/** `cases`, then each again {@link moved} by a random symmetry and shift drawn from caseRng(`seed`). */
-const withMoved = (seed: number, cases: Case[]): Case[] => {
-  const rng = caseRng(seed);
-  return [
-    ...cases,
-    ...cases.map(({ fn, args, label }) => {
-      const m = moved(rng, args);
-      return { fn, args: m.args, label: `${label}, ${m.how}` };
-    }),
-  ];
-};
+/** `cases`, then each again moved by a random symmetry of the grid and a shift (`movedGrid` in ../cases.ts). */
+const withMoved = (seed: number, cases: Case[]): Case[] =>
+  withGridMoves(seed, cases, (m, [, waypoints]) => [m.rows, waypoints.map(m.to)]);
 
 export default defineExercise<typeof solution>({
   title: "Greedy smoothing with every leg checked",
@@ -102,7 +53,7 @@ export default defineExercise<typeof solution>({
         withMoved(1505, [
           {
             fn: "smoothPath",
-            args: [EXAMPLE, raw(EXAMPLE, [0, 9], [15, 8])],
+            args: [EXAMPLE, raw(EXAMPLE, PATH_EXAMPLE.start, PATH_EXAMPLE.goal)],
             label: "the chapter's example, A* from (0, 9) to (15, 8)",
           },
           {

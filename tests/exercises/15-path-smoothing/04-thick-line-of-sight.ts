@@ -3,7 +3,7 @@
 import { path, random } from "../../../lib/index.ts";
 import { defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/15-path-smoothing/04-thick-line-of-sight.ts";
-import { caseRng, deg, randomRows } from "../cases.ts";
+import { caseRng, deg, randomRows, withGridMoves } from "../cases.ts";
 
 type Args = [string[], [number, number], [number, number], number];
 
@@ -39,48 +39,9 @@ const pastFarCorner = (d: number): [[number, number], [number, number]] => {
 /** A case of `thickLineOfSight`. */
 type Case = { fn: "thickLineOfSight"; args: Args; label: string };
 
-/**
- * The map and its segment moved by a random symmetry of the square grid (a flip in x, a flip in y, a
- * swap of the axes), then shifted into a map padded with 0 … 3 rows and columns of blocked cells on each
- * side. The outside counts as blocked, so the blocked cells are exactly the old ones moved: every
- * distance stays (whole-cell flips and shifts keep the dyadic ones exact), and so does every answer.
- */
-function moved(rng: random.Rng, [rows, a, b, radius]: Args): { args: Args; how: string } {
-  const w = rows[0]!.length,
-    h = rows.length;
-  const [flipX, flipY, swap] = [rng() < 0.5, rng() < 0.5, rng() < 0.5];
-  const [left, top, right, bottom] = [0, 1, 2, 3].map(() => Math.floor(rng() * 4)) as [number, number, number, number];
-  const [width, height] = swap ? [h, w] : [w, h];
-  const to = ([x, y]: [number, number]): [number, number] => {
-    const [fx, fy] = [flipX ? w - 1 - x : x, flipY ? h - 1 - y : y];
-    return swap ? [fy + left, fx + top] : [fx + left, fy + top];
-  };
-  const map = Array.from({ length: top + height + bottom }, (_, y) =>
-    Array.from({ length: left + width + right }, (_, x) => {
-      const [u, v] = [x - left, y - top];
-      if (u < 0 || u >= width || v < 0 || v >= height) return "#";
-      const [fx, fy] = swap ? [v, u] : [u, v];
-      return rows[flipY ? h - 1 - fy : fy]![flipX ? w - 1 - fx : fx]!;
-    }).join(""),
-  );
-  const how = [flipX && "flipped in x", flipY && "flipped in y", swap && "x and y swapped"].filter(Boolean);
-  return {
-    args: [map, to(a), to(b), radius],
-    how: [...how, `shifted by (${left}, ${top}) into a walled map`].join(", "),
-  };
-}
-
-/** `cases`, then each again {@link moved} by a random symmetry and shift drawn from caseRng(`seed`). */
-const withMoved = (seed: number, cases: Case[]): Case[] => {
-  const rng = caseRng(seed);
-  return [
-    ...cases,
-    ...cases.map(({ fn, args, label }) => {
-      const m = moved(rng, args);
-      return { fn, args: m.args, label: `${label}, ${m.how}` };
-    }),
-  ];
-};
+/** `cases`, then each again moved by a random symmetry of the grid and a shift (`movedGrid` in ../cases.ts). */
+const withMoved = (seed: number, cases: Case[]): Case[] =>
+  withGridMoves(seed, cases, (m, [, a, b, radius]) => [m.rows, m.to(a), m.to(b), radius]);
 
 /**
  * `n` legs past the corner (1.5, 1.5) of CORNER's cell (2, 2), diagonally at a random distance d from a

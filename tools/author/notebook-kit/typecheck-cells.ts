@@ -98,9 +98,9 @@ export async function typecheckCells(notebookPaths: string[]): Promise<CellTypeE
   const generated = await Promise.all(notebookPaths.map(generate));
   const tsconfig = {
     extends: relative(OUT_DIR, fromRoot("tsconfig.json")),
-    // Cells index without `!` in 52 places (chapters 05–09 and 13) that predate noUncheckedIndexedAccess;
-    // they are checked without it until those cells are moved into notebooks/figures/ (issue 22 §4).
-    compilerOptions: { noUnusedLocals: false, noUncheckedIndexedAccess: false, types: [] },
+    // The course's own options, noUncheckedIndexedAccess included. A markdown cell is JavaScript, so it
+    // reads a table's row with `?.` (a missing row shows "undefined" in the prose instead of failing the cell).
+    compilerOptions: { noUnusedLocals: false, types: [] },
     files: [
       relative(OUT_DIR, fromRoot("tools/author/notebook-kit/cells-env.d.ts")),
       relative(OUT_DIR, fromRoot("tools/author/notebook-kit/virtual.d.ts")),
