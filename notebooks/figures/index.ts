@@ -1,4 +1,5 @@
 /** The figure helpers every chapter uses; import from here: `import {createScene} from "./figures/index.ts"`. */
+export * from "./caption.ts";
 export * from "./constraints.ts";
 export * from "./ellipsoid.ts";
 export * from "./fitting.ts";

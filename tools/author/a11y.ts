@@ -6,7 +6,8 @@
  * - `axe`: axe-core (the npm package, injected into the page) over the whole document, violations only;
  * - `overflow`: how wide the document is against the viewport, and the widest elements that stick out;
  * - `sliderNames`: the accessible name of each range input (label, aria-label, aria-labelledby);
- * - `wheelScrolls`: whether a wheel turned over the first canvas scrolls the page, not the figure.
+ * - `wheelScrolls`: whether a wheel turned over the first canvas scrolls the page, not the figure;
+ * - `uncaptioned`: the canvases and charts that are not in a `<figure>` with a caption.
  */
 
 import { createRequire } from "node:module";
@@ -121,6 +122,26 @@ export async function wheelScrolls(page: Page): Promise<{ cell: string; scrolled
   await page.waitForTimeout(300);
   const after = await page.evaluate(() => window.scrollY);
   return { cell: box.cell, scrolled: after - before };
+}
+
+/**
+ * The figures a screen reader cannot learn anything from: every canvas and every Plot chart (an `svg`
+ * of class `plot-<hash>`; a legend's is `plot-<hash>-ramp`) that is not inside a `<figure>` with a
+ * `<figcaption>` that has text. Each is named by its cell and what it is (`cell-12 canvas`).
+ */
+export function uncaptioned(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const charts = document.querySelectorAll("main canvas, main svg[class^=plot-]");
+    return Array.from(charts)
+      .filter((el) => {
+        if (el.tagName === "svg" && !/^plot-[0-9a-f]+$/.test(el.getAttribute("class") ?? "")) return false;
+        for (let f = el.closest("figure"); f; f = f.parentElement?.closest("figure") ?? null)
+          if (Array.from(f.children).some((c) => c.tagName === "FIGCAPTION" && (c.textContent ?? "").trim()))
+            return false;
+        return true;
+      })
+      .map((el) => `${el.closest("[id^=cell-]")?.id ?? "?"} ${el.tagName.toLowerCase()}`);
+  });
 }
 
 /** Opens `url`, collecting console errors from the start; resolves once every cell has settled. */
