@@ -7,6 +7,7 @@ export * from "./frame.ts";
 export * from "./ik.ts";
 export * from "./kabsch.ts";
 export * from "./matrix.ts";
+export * from "./motion.ts";
 export * from "./nearest-rotation.ts";
 export * from "./palette.ts";
 export * from "./path-smoothing.ts";
