@@ -2,16 +2,19 @@
  * Figures for readers without a mouse or without sight, in headless Chromium on the run's one build
  * (tests/helpers/site.ts):
  * - every canvas and every Plot chart on every page is inside a `<figure>` whose `<figcaption>` says
- *   something (figures/caption.ts; `uncaptioned` in tools/author/a11y.ts);
+ *   something (figures/caption.ts; `uncaptioned` in tools/author/a11y.ts), and each chart's tick labels
+ *   lie inside its svg (a log axis's `0.00001` once read `00001`);
  * - every figure that is worked by dragging has a keyboard path: the view takes focus, a digit picks a
  *   handle, the arrow keys move it, and what the figure reports changes (figures/gestures.ts,
- *   `handleKeys`); the chapter 15 map moves a cursor with the arrow keys and toggles a cell with Space.
+ *   `handleKeys`); the chapter 15 map moves a cursor with the arrow keys and toggles a cell with Space;
+ * - with `prefers-reduced-motion: reduce`, an animation shows its end state without its steps
+ *   (figures/motion.ts).
  */
 
 import { readdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSettled, uncaptioned } from "../../tools/author/a11y.ts";
+import { openSettled, ticksOutside, uncaptioned } from "../../tools/author/a11y.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 import { sharedSite } from "../helpers/site.ts";
 
@@ -22,12 +25,18 @@ const pages = readdirSync(fromRoot("notebooks"))
 
 describe("every canvas and chart", () => {
   it.each(pages)(
-    "%s: each is in a figure with a caption",
+    "%s: each is in a figure with a caption, its tick labels inside its box",
     async (name) => {
-      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      // On a phone, where a chart is narrowest and a long tick label most likely cut off.
+      const page = await site.browser.newPage({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       try {
         expect((await openSettled(page, site.base + name)).settled).toBe(true);
-        expect(await uncaptioned(page), "canvases and charts without a figure caption").toEqual([]);
+        expect.soft(await uncaptioned(page), "canvases and charts without a figure caption").toEqual([]);
+        expect.soft(await ticksOutside(page), "tick labels outside their chart's svg").toEqual([]);
       } finally {
         await page.close();
       }
@@ -99,5 +108,34 @@ describe("a keyboard path for every drag", () => {
     expect(await map.getAttribute("data-cursor")).not.toBe(start);
     await page.keyboard.press(" ");
     await expect.poll(() => reported(map), { timeout: 10_000 }).not.toBe(before);
+  }, 120_000);
+});
+
+describe("prefers-reduced-motion", () => {
+  it('04-quaternions.html: with reduced motion, "Draw a circle" shows the end of the replay without its steps', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: "reduce" });
+    try {
+      const page = await context.newPage();
+      expect((await openSettled(page, site.base + "04-quaternions.html")).settled).toBe(true);
+      // Every text the figure's readout shows from here on.
+      await page.evaluate(() => {
+        const readout = document.querySelector(".trackball-figure .trackball-readout")!;
+        const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+        new MutationObserver(() => seen.push(readout.textContent ?? "")).observe(readout, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+      await page.getByRole("button", { name: "Draw a circle" }).click();
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>(".trackball-figure")?.dataset.replays === "1",
+      );
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen.some((t) => t.startsWith("Back at the press point"))).toBe(true);
+      expect(seen.filter((t) => t.startsWith("Replaying"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }, 120_000);
 });

@@ -7,7 +7,8 @@
  * - `overflow`: how wide the document is against the viewport, and the widest elements that stick out;
  * - `sliderNames`: the accessible name of each range input (label, aria-label, aria-labelledby);
  * - `wheelScrolls`: whether a wheel turned over the first canvas scrolls the page, not the figure;
- * - `uncaptioned`: the canvases and charts that are not in a `<figure>` with a caption.
+ * - `uncaptioned`: the canvases and charts that are not in a `<figure>` with a caption;
+ * - `ticksOutside`: axis tick labels that stick out of their chart (and are cut off).
  */
 
 import { createRequire } from "node:module";
@@ -141,6 +142,27 @@ export function uncaptioned(page: Page): Promise<string[]> {
         return true;
       })
       .map((el) => `${el.closest("[id^=cell-]")?.id ?? "?"} ${el.tagName.toLowerCase()}`);
+  });
+}
+
+/**
+ * Tick labels drawn outside their chart: every Plot axis tick label (`0.00001` once read `00001`, its
+ * first digits cut off at the left edge) whose box sticks out of its `<svg>`'s box by more than a pixel,
+ * named by cell and text.
+ */
+export function ticksOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const svg of document.querySelectorAll("main svg[class^=plot-]")) {
+      const box = svg.getBoundingClientRect();
+      if (box.width === 0) continue;
+      for (const text of svg.querySelectorAll('g[aria-label$="tick label"] text')) {
+        const r = text.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+          out.push(`${svg.closest("[id^=cell-]")?.id ?? "?"} "${text.textContent}"`);
+      }
+    }
+    return out;
   });
 }
 
