@@ -5,12 +5,14 @@
  * `ellipsoidMirrorScene` builds the scene once; `setMirrors` and `setRaySegments` update it from the
  * values the chapter's cells compute with `lib/ellipsoid.ts` — the figure draws, it computes nothing.
  * Its `element` is a view: `view(fig.element)` yields the focus positions, and dragging a ball updates
- * them (so the cells downstream rerun), as a slider would.
+ * them (so the cells downstream rerun), as a slider would; so do keys 1…n and the arrow keys on the
+ * focused view (`handleKeys`, gestures.ts).
  */
 
 import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
 import type { Ellipsoid } from "../../lib/ellipsoid.ts";
+import { HANDLE_HINT, handleKeys } from "./gestures.ts";
 import { createScene, type SceneFigure } from "./scene.ts";
 import { palette } from "./palette.ts";
 
@@ -64,7 +66,13 @@ export function ellipsoidMirrorScene({
   height = 420,
 }: MirrorSceneOptions): MirrorSceneFigure {
   const origin: Vec3 = lookAt ?? ([0, 1, 2].map((i) => foci.reduce((s, f) => s + f[i]!, 0) / foci.length) as Vec3);
-  const figure = createScene({ width, height, camera: [0.6, 1.2, 4.2], grid: false });
+  const figure = createScene({
+    caption: `${mirrors === 1 ? "An ellipsoidal mirror" : `A chain of ${mirrors} ellipsoidal mirrors`}: rays leave one focus and reflect to the next; the foci are the draggable balls.`,
+    width,
+    height,
+    camera: [0.6, 1.2, 4.2],
+    grid: false,
+  });
   const world = new THREE.Group();
   figure.scene.add(world);
 
@@ -109,7 +117,7 @@ export function ellipsoidMirrorScene({
   wrapper.value = value.map((f) => [...f] as Vec3);
 
   if (figure.webgl) {
-    const canvas = figure.element as HTMLCanvasElement;
+    const canvas = figure.canvas!;
     canvas.title = "Drag a blue focus to move it; drag elsewhere to turn the view, scroll to zoom";
     const raycaster = new THREE.Raycaster();
     const pointer = new THREE.Vector2();
@@ -156,6 +164,20 @@ export function ellipsoidMirrorScene({
     };
     canvas.addEventListener("pointerup", stop);
     canvas.addEventListener("pointercancel", stop);
+    // The keyboard's path: keys 1…n pick a focus, arrow keys move it by 5 units (gestures.ts).
+    figure.hint(HANDLE_HINT);
+    handleKeys(canvas, {
+      names: foci.map((_, i) => `focus F${i + 1}`),
+      camera: figure.camera,
+      step: 5 * SCALE,
+      announce: (text) => figure.hint(text || HANDLE_HINT),
+      move(i, delta) {
+        value[i] = value[i]!.map((x, k) => Math.round((x + delta[k]! / SCALE) * 10) / 10) as Vec3;
+        placeBalls();
+        wrapper.value = value.map((f) => [...f] as Vec3);
+        wrapper.dispatchEvent(new Event("input", { bubbles: true }));
+      },
+    });
   }
 
   return {

@@ -87,3 +87,75 @@ export function shareGestures(canvas: HTMLCanvasElement, { zoom = true }: { zoom
     document.addEventListener("pointerdown", release, true);
   });
 }
+
+/** The line under a figure with draggable handles that says how to move them without a mouse. */
+export const HANDLE_HINT =
+  "Drag a ball to move it · keyboard: Tab to the view, keys 1–9 pick a ball, arrow keys move it (with shift, toward or away from you), 0 or Esc goes back to turning the view";
+
+/** What {@link handleKeys} needs of the camera: where it is looking (three.js's cameras fit). */
+export interface HandleCamera {
+  matrixWorld: { elements: ArrayLike<number> };
+}
+
+export interface HandleKeysOptions {
+  /** The handles' names, in the order the keys 1, 2, … pick them ("target A", "focus F₁"). */
+  names: readonly string[];
+  camera: HandleCamera;
+  /** How far one arrow key moves a handle, in scene units. */
+  step: number;
+  /** Moves handle `index` by `delta` (scene units, world axes); the figure redraws and reports. */
+  move(index: number, delta: [number, number, number]): void;
+  /** Says which handle is selected ("" for none): a line of the figure's caption. */
+  announce(text: string): void;
+}
+
+/**
+ * A keyboard path for a figure whose handles are dragged with the pointer. On the focused `target` (the
+ * canvas, which takes focus), a digit 1…n selects a handle; ←/→ and ↑/↓ then move it across the screen
+ * (along the camera's right and up), shift + ↑/↓ toward or away from the viewer, by `step`; 0 or Escape
+ * deselects it, and the arrow keys turn the view again (see {@link orbitKeys}, which this listener
+ * runs before, in the capture phase, on the target's parent). Returns a function that removes the listener.
+ */
+export function handleKeys(target: HTMLElement, options: HandleKeysOptions): () => void {
+  const { names, camera, step, move, announce } = options;
+  let selected = -1;
+  target.tabIndex = 0;
+  const select = (index: number) => {
+    selected = index;
+    target.dataset.selectedHandle = String(index);
+    announce(
+      index < 0 ? "" : `selected: ${names[index]} (key ${index + 1}) · arrow keys move it · 0 or Esc lets go of it`,
+    );
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.target !== target || e.altKey || e.ctrlKey || e.metaKey) return;
+    const digit = Number.parseInt(e.key, 10);
+    if (e.key === "Escape" || digit === 0) {
+      if (selected < 0) return;
+      select(-1);
+    } else if (digit >= 1 && digit <= names.length) select(digit - 1);
+    else if (selected >= 0 && e.key.startsWith("Arrow")) {
+      // The camera's right, up and backward axes are the first three columns of its world matrix.
+      const m = camera.matrixWorld.elements;
+      const axis = (c: number, sign: number): [number, number, number] => [
+        sign * step * m[4 * c]!,
+        sign * step * m[4 * c + 1]!,
+        sign * step * m[4 * c + 2]!,
+      ];
+      const delta =
+        e.key === "ArrowLeft"
+          ? axis(0, -1)
+          : e.key === "ArrowRight"
+            ? axis(0, 1)
+            : e.shiftKey
+              ? axis(2, e.key === "ArrowUp" ? -1 : 1)
+              : axis(1, e.key === "ArrowUp" ? 1 : -1);
+      move(selected, delta);
+    } else return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
+  const parent = target.parentElement ?? target;
+  parent.addEventListener("keydown", onKey, { capture: true });
+  return () => parent.removeEventListener("keydown", onKey, { capture: true });
+}

@@ -9,6 +9,7 @@
 
 import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
+import { HANDLE_HINT, handleKeys } from "./gestures.ts";
 import { palette } from "./palette.ts";
 
 /** The chapter's colours: the CCD arm, the FABRIK arm, the target, hinge rings, the unreachable shell. */
@@ -117,16 +118,17 @@ export function setIkShell(shell: THREE.LineSegments, radius: number, center: Re
  * Makes `objects` draggable in a scene from createScene: a press on one of them grabs it (the orbit
  * controls do not see that press), and moving the pointer slides it in the plane through it facing the
  * camera; `onDrag(index, point)` hears every move with the object's new scene position (the notebook
- * turns that into slider values, so the sliders and the drag stay one input). Without WebGL (Node) it
- * does nothing. Returns a function that removes the listeners.
+ * turns that into slider values, so the sliders and the drag stay one input). On the focused view, keys
+ * 1…n pick an object and the arrow keys move it, through the same `onDrag` (`handleKeys`, gestures.ts).
+ * Without WebGL (Node) it does nothing. Returns a function that removes the listeners.
  */
 export function ikDraggable(
-  fig: { element: HTMLElement; webgl: boolean; camera: THREE.Camera },
+  fig: { canvas?: HTMLCanvasElement; camera: THREE.Camera; hint(text: string): void },
   objects: readonly THREE.Object3D[],
   onDrag: (index: number, point: Vec3) => void,
 ): () => void {
-  if (!fig.webgl) return () => {};
-  const canvas = fig.element;
+  const canvas = fig.canvas;
+  if (!canvas) return () => {};
   const raycaster = new THREE.Raycaster();
   const pointer = new THREE.Vector2();
   const plane = new THREE.Plane();
@@ -173,9 +175,22 @@ export function ikDraggable(
   canvas.addEventListener("pointerdown", down, { capture: true });
   canvas.addEventListener("pointermove", move, { capture: true });
   canvas.addEventListener("pointerup", up, { capture: true });
+  // The keyboard's path: keys 1…n pick a target, arrow keys move it (gestures.ts).
+  fig.hint(HANDLE_HINT);
+  const unkey = handleKeys(canvas, {
+    names: objects.map((_, i) => `target ${i + 1}`),
+    camera: fig.camera,
+    step: 0.1,
+    announce: (text) => fig.hint(text || HANDLE_HINT),
+    move(i, delta) {
+      const at = objects[i]!.getWorldPosition(new THREE.Vector3());
+      onDrag(i, [at.x + delta[0], at.y + delta[1], at.z + delta[2]]);
+    },
+  });
   return () => {
     canvas.removeEventListener("pointerdown", down, { capture: true });
     canvas.removeEventListener("pointermove", move, { capture: true });
     canvas.removeEventListener("pointerup", up, { capture: true });
+    unkey();
   };
 }

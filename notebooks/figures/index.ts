@@ -1,4 +1,5 @@
 /** The figure helpers every chapter uses; import from here: `import {createScene} from "./figures/index.ts"`. */
+export * from "./caption.ts";
 export * from "./constraints.ts";
 export * from "./ellipsoid.ts";
 export * from "./fitting.ts";
@@ -8,6 +9,7 @@ export * from "./ik.ts";
 export * from "./kabsch.ts";
 export * from "./kabsch-example.ts";
 export * from "./matrix.ts";
+export * from "./motion.ts";
 export * from "./nearest-rotation.ts";
 export * from "./palette.ts";
 export * from "./path-example.ts";

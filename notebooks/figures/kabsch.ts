@@ -6,13 +6,15 @@
  * particles (position Verlet and a ground, as in the blog).
  *
  * Dragging: a press on a target ball grabs it (the view's orbit controls do not see that press), and
- * the ball then follows the pointer in the plane through it that faces the camera. The figure's element
+ * the ball then follows the pointer in the plane through it that faces the camera; from the keyboard, keys
+ * 1…n pick a target and the arrow keys move it (`handleKeys`, gestures.ts). The figure's element
  * is an input for `view(...)`: its `value` is one offset per target (`Vec3`, what the drags have added
  * to the positions the notebook gives), and it fires `input` on every move.
  */
 
 import * as THREE from "three";
 import { type Quat, type Vec3, kabsch, quat, random, vec3 } from "../../lib/index.ts";
+import { HANDLE_HINT, handleKeys } from "./gestures.ts";
 import { type SceneFigure, type SceneOptions, createScene } from "./scene.ts";
 import { palette } from "./palette.ts";
 
@@ -87,7 +89,7 @@ export interface PointSetState {
   edges?: readonly (readonly [number, number])[];
   /** Relative size of each target ball, e.g. its weight (default 1). */
   sizes?: readonly number[];
-  /** A line of text under the scene (the live RMSD …). */
+  /** The numbers line of the caption (the live RMSD …), a polite live region. */
   caption?: string;
 }
 
@@ -128,13 +130,7 @@ export function pointSetFigure({
   const residuals = pairSegments(KABSCH_RESIDUAL_CSS);
   fig.scene.add(source.group, targets.group, fitted.group, sourceEdges, fittedEdges, residuals);
 
-  const wrap = document.createElement("figure") as HTMLElement & { value: Vec3[] };
-  wrap.style.margin = "0";
-  wrap.style.maxWidth = "100%";
-  const caption = document.createElement("figcaption");
-  caption.style.font = "13px/1.4 var(--monospace, ui-monospace, monospace)";
-  caption.style.whiteSpace = "pre-wrap";
-  wrap.append(fig.element, caption);
+  const wrap = fig.element as HTMLElement & { value: Vec3[] };
   wrap.value = Array.from({ length: count }, (): Vec3 => [0, 0, 0]);
 
   let drawn: readonly Readonly<Vec3>[] = [];
@@ -158,12 +154,12 @@ export function pointSetFigure({
       residuals,
       state.fitted.map((p, i) => [p, state.to[i]!]),
     );
-    caption.textContent = state.caption ?? "";
+    fig.readout(state.caption ?? "");
     fig.render();
   };
 
   if (draggable && fig.webgl) {
-    const canvas = fig.element as HTMLCanvasElement;
+    const canvas = fig.canvas!;
     canvas.title = "Drag a blue ball to move that target; drag elsewhere to turn the view";
     const ray = new THREE.Raycaster();
     const plane = new THREE.Plane();
@@ -227,6 +223,18 @@ export function pointSetFigure({
     };
     wrap.addEventListener("pointerup", release, { capture: true });
     wrap.addEventListener("pointercancel", release, { capture: true });
+    // The keyboard's path: keys 1…n pick a target, arrow keys move it (gestures.ts).
+    fig.hint(HANDLE_HINT);
+    handleKeys(canvas, {
+      names: wrap.value.map((_, i) => `target ${i + 1}`),
+      camera: fig.camera,
+      step: 0.1,
+      announce: (text) => fig.hint(text || HANDLE_HINT),
+      move(i, delta) {
+        wrap.value = wrap.value.map((o, k) => (k === i ? vec3.add(o, delta) : o));
+        wrap.dispatchEvent(new Event("input", { bubbles: true }));
+      },
+    });
   }
 
   return { element: wrap, webgl: fig.webgl, scene: fig, update, dispose: () => fig.dispose() };
@@ -342,7 +350,12 @@ export interface ShapeMatchingFigure {
 
 /** The scene of the shape-matching demo. */
 export function shapeMatchingFigure(options: SceneOptions = {}): ShapeMatchingFigure {
-  const fig = createScene({ camera: [1.9, 0.9, 2.6], grid: false, ...options });
+  const fig = createScene({
+    caption: "Shape matching: particles (blue) pulled toward their rigid goals (orange).",
+    camera: [1.9, 0.9, 2.6],
+    grid: false,
+    ...options,
+  });
   const ground = new THREE.GridHelper(4, 8, 0xcccccc, 0xe2e2e2);
   ground.position.y = SHAPE_GROUND_Y - 0.075;
   fig.scene.add(ground);

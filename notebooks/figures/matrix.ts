@@ -26,6 +26,10 @@ const STYLE = `
 .matrix-table .label { font-style: italic; white-space: nowrap; flex-shrink: 0; }
 /* A row of tables (a cell's <div> of them) wraps within the text column, like the scenes (640 px). */
 div:has(> .matrix-table) { max-width: 640px; }
+/* On a phone the label goes above its matrix, so that the matrix keeps the whole width for its columns. */
+@media (max-width: 560px) {
+  .matrix-table { flex-direction: column; align-items: flex-start; gap: .15em; }
+}
 `;
 
 let styled = false;

@@ -61,7 +61,9 @@ const svgEl = (name: string, attrs: Record<string, string | number>): SVGElement
 /**
  * An SVG grid editor: free cells light, obstacles dark, the start and goal as discs. Clicking a cell
  * (not the start or the goal) toggles it and dispatches an `input` event, so `view(editor)` follows it;
- * the "Reset" button restores `rows`. {@link setGridOverlay} draws paths over it.
+ * the "Reset" button restores `rows`. {@link setGridOverlay} draws paths over it. From the keyboard: the
+ * map takes focus (Tab), the arrow keys move a cursor (a thick outline) over the cells, and Space or
+ * Enter toggles the cell under it; the map's `data-cursor` is the cursor's cell, "i,j".
  */
 export function pathGridEditor(
   rows: readonly string[],
@@ -76,7 +78,8 @@ export function pathGridEditor(
     width: width * cellPx,
     style: "max-width: 100%; height: auto; cursor: pointer; user-select: none; display: block",
     role: "img",
-    "aria-label": `Map: a ${width} × ${height} grid of free and blocked cells, with the start and the goal; click a cell to block or free it`,
+    "aria-label": `Map: a ${width} × ${height} grid of free and blocked cells, with the start and the goal; click a cell to block or free it, or use the arrow keys and Space`,
+    tabindex: 0,
   });
   const cells = svgEl("g", { class: "cells" });
   const overlay = svgEl("g", { class: "overlay", "pointer-events": "none" });
@@ -84,6 +87,15 @@ export function pathGridEditor(
   svg.append(cells, overlay, ends);
   let current = [...rows];
   const rects: SVGElement[][] = [];
+  const toggle = (i: number, j: number) => {
+    if ((i === start[0] && j === start[1]) || (i === goal[0] && j === goal[1])) return;
+    const row = current[j]!;
+    current = current.map((s, jj) =>
+      jj === j ? row.slice(0, i) + (row[i] === "#" ? "." : "#") + row.slice(i + 1) : s,
+    );
+    paint();
+    root.dispatchEvent(new Event("input", { bubbles: true }));
+  };
   const paint = () => {
     for (let j = 0; j < height; j++)
       for (let i = 0; i < width; i++)
@@ -100,15 +112,7 @@ export function pathGridEditor(
         stroke: PATH_CSS.gridLine,
         "stroke-width": 1,
       });
-      r.addEventListener("click", () => {
-        if ((i === start[0] && j === start[1]) || (i === goal[0] && j === goal[1])) return;
-        const row = current[j]!;
-        current = current.map((s, jj) =>
-          jj === j ? row.slice(0, i) + (row[i] === "#" ? "." : "#") + row.slice(i + 1) : s,
-        );
-        paint();
-        root.dispatchEvent(new Event("input", { bubbles: true }));
-      });
+      r.addEventListener("click", () => toggle(i, j));
       rects[j]!.push(r);
       cells.append(r);
     }
@@ -130,6 +134,44 @@ export function pathGridEditor(
     ends.append(label);
   }
   paint();
+  // The keyboard's cursor: shown while the map has focus, starting at the start cell.
+  const cursor = svgEl("rect", {
+    width: cellPx,
+    height: cellPx,
+    fill: "none",
+    stroke: PATH_CSS.start,
+    "stroke-width": 4,
+  });
+  cursor.setAttribute("visibility", "hidden");
+  ends.append(cursor);
+  let at: [number, number] = [start[0], start[1]];
+  const placeCursor = () => {
+    cursor.setAttribute("x", String(at[0] * cellPx));
+    cursor.setAttribute("y", String(at[1] * cellPx));
+    svg.dataset.cursor = at.join(",");
+  };
+  placeCursor();
+  svg.addEventListener("focus", () => cursor.setAttribute("visibility", "visible"));
+  svg.addEventListener("blur", () => cursor.setAttribute("visibility", "hidden"));
+  svg.addEventListener("keydown", (e) => {
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const step = steps[e.key];
+    if (step) {
+      at = [Math.min(width - 1, Math.max(0, at[0] + step[0])), Math.min(height - 1, Math.max(0, at[1] + step[1]))];
+      placeCursor();
+    } else if (e.key === " " || e.key === "Enter") toggle(at[0], at[1]);
+    else return;
+    e.preventDefault();
+  });
+  const hint = document.createElement("div");
+  hint.className = "figure-hint";
+  hint.textContent =
+    "Click a cell to block or free it · keyboard: Tab to the map, arrow keys move the cursor, Space or Enter toggles the cell";
   const reset = document.createElement("button");
   reset.textContent = "Reset the map";
   reset.style.margin = "0.4rem 0";
@@ -141,7 +183,7 @@ export function pathGridEditor(
   const legend = document.createElement("div");
   legend.className = "legend";
   legend.style.cssText = "font: 13px sans-serif; display: flex; gap: 1rem; flex-wrap: wrap; margin: 0.3rem 0";
-  root.append(svg, legend, reset);
+  root.append(svg, hint, legend, reset);
   Object.defineProperty(root, "value", {
     get: () => [...current],
     set: (v: string[]) => {

@@ -11,6 +11,7 @@
 import * as THREE from "three";
 import { type Mat3, type Vec3, mat3, sdf, vec3 } from "../../lib/index.ts";
 import type { MarchOptions, MarchSample, Sdf } from "../../lib/sdf.ts";
+import { captionFigure } from "./caption.ts";
 import { palette } from "./palette.ts";
 
 /** The chapter's colours, as CSS strings (Plot) and RGB triples in [0, 1] (the renderer). */
@@ -369,22 +370,30 @@ function rmUpscale(small: RmImage, width: number, height: number, block: number)
   return image;
 }
 
-/** A canvas to show an RGBA image scaled up (crisp pixels); `draw` does nothing where there is no 2D context (Node). */
+/**
+ * A canvas to show an RGBA image scaled up (crisp pixels), in a figure with `caption` (what the image
+ * shows: figures/caption.ts); `draw` does nothing where there is no 2D context (Node).
+ */
 export function rmCanvas(
   width: number,
   height: number,
   cssWidth: number,
-): { element: HTMLCanvasElement; draw(rgba: Uint8ClampedArray): void } {
+  caption: string,
+): { element: HTMLElement; draw(rgba: Uint8ClampedArray): void } {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${(cssWidth * height) / width}px`;
-  canvas.style.flex = "0 0 auto";
   canvas.style.imageRendering = "pixelated";
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", caption);
   const ctx = canvas.getContext("2d");
+  const { element } = captionFigure(canvas, { caption });
+  element.style.flex = "0 0 auto";
+  element.style.width = `${cssWidth}px`;
   return {
-    element: canvas,
+    element,
     draw(rgba) {
       if (!ctx || typeof ImageData === "undefined") return;
       ctx.putImageData(new ImageData(new Uint8ClampedArray(rgba), width, height), 0, 0);

@@ -3,8 +3,10 @@
  * pinch to zoom; the wheel and a one-finger swipe scroll the page, see gestures.ts), soft lights, a
  * ground grid, and `render()` on demand — nothing redraws unless something changed.
  *
- * The canvas is named for screen readers (`label`) and carries its hint line (`data-hint`): the page's
- * runtime puts a canvas that is not already in a `<figure>` into one, with the hint as its caption.
+ * The element is a `<figure>` (figures/caption.ts): the canvas, named for screen readers by `caption`,
+ * then a caption that says what the view shows, a readout line for its key numbers (`fig.readout(…)`, a
+ * polite live region: a cell driven by a slider writes the numbers it shows), and the hint line that says
+ * how to turn it.
  * A scene squeezed by a narrow page (as wide as the page, and under 640 px: `Math.min(width, 640)` on a
  * phone) keeps the view across that 640 px would give: its field of view widens, so no object of the
  * scene falls off the sides on a phone.
@@ -17,6 +19,7 @@
 
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { captionFigure } from "./caption.ts";
 import { ORBIT_HINT, orbitKeys, shareGestures } from "./gestures.ts";
 
 export interface SceneOptions {
@@ -28,8 +31,11 @@ export interface SceneOptions {
   camera?: [number, number, number];
   /** Draw a grid on the XZ plane (default true). */
   grid?: boolean;
-  /** What the view shows, for screen readers (default "3D view"). */
-  label?: string;
+  /**
+   * What the view shows, in one sentence: the figure's caption and the canvas's accessible name
+   * (default "A 3D view.", which says nothing: give one).
+   */
+  caption?: string;
 }
 
 /** The vertical field of view (degrees) of a scene at the width its author gave it. */
@@ -55,8 +61,14 @@ function squeezed(width: number): boolean {
 }
 
 export interface SceneFigure {
-  /** The element to display: the canvas, or a note when WebGL is unavailable. */
+  /** The element to display: a `<figure>` with the canvas (or a note when WebGL is unavailable) and its caption. */
   element: HTMLElement;
+  /** The canvas the scene is drawn on (undefined without WebGL): where pointer and key listeners go. */
+  canvas?: HTMLCanvasElement;
+  /** Replaces the caption's numbers line (a polite live region); "" hides it. */
+  readout(text: string): void;
+  /** Replaces the caption's hint line (how to use the view; a polite live region too). */
+  hint(text: string): void;
   /** Whether a WebGL context was obtained (false in Node). */
   webgl: boolean;
   scene: THREE.Scene;
@@ -120,7 +132,7 @@ export function createScene({
   height = 360,
   camera = [3.2, 2.4, 4],
   grid = true,
-  label = "3D view",
+  caption = "A 3D view.",
 }: SceneOptions = {}): SceneFigure {
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(0xf7f7f5);
@@ -140,10 +152,11 @@ export function createScene({
 
   const { canvas, renderer, render } = webglCanvas(scene, cam, width, height);
   if (!renderer) {
-    const note = document.createElement("figure");
+    const note = document.createElement("div");
     note.className = "no-webgl";
     note.textContent = NO_WEBGL;
-    return { element: note, webgl: false, scene, camera: cam, render() {}, dispose() {} };
+    const { element, readout, hint } = captionFigure(note, { caption });
+    return { element, readout, hint, webgl: false, scene, camera: cam, render() {}, dispose() {} };
   }
 
   shareGestures(canvas); // before the controls: a plain wheel scrolls the page
@@ -153,11 +166,14 @@ export function createScene({
   orbitKeys(canvas, controls, render);
   canvas.style.cursor = "grab";
   canvas.setAttribute("role", "img");
-  canvas.setAttribute("aria-label", label);
-  canvas.dataset.hint = ORBIT_HINT;
+  canvas.setAttribute("aria-label", caption);
+  const { element, readout, hint } = captionFigure(canvas, { caption, hint: ORBIT_HINT });
   renderer.render(scene, cam);
   return {
-    element: canvas,
+    element,
+    canvas,
+    readout,
+    hint,
     webgl: true,
     scene,
     camera: cam,

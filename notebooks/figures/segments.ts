@@ -12,6 +12,7 @@
 
 import * as THREE from "three";
 import type { Vec3 } from "../../lib/index.ts";
+import { HANDLE_HINT, handleKeys } from "./gestures.ts";
 import { createScene, type SceneFigure } from "./scene.ts";
 import { textSprite } from "./frame.ts";
 import { palette } from "./palette.ts";
@@ -123,7 +124,12 @@ export function segmentsDragScene(
   initial: SegmentEnds,
   { width = 640, height = 420, camera = [3.2, 2.6, 4.4] as [number, number, number] } = {},
 ): SegmentsDragFigure {
-  const fig = createScene({ width, height, camera });
+  const fig = createScene({
+    caption: "Two segments, AB and CD, with draggable ends, and the shortest link between them.",
+    width,
+    height,
+    camera,
+  });
   const ends: SegmentEnds = initial.map((p) => [...p] as Vec3) as SegmentEnds;
   const colors = [SEGMENTS_CSS.ab, SEGMENTS_CSS.ab, SEGMENTS_CSS.cd, SEGMENTS_CSS.cd];
   const handles = ends.map((_, i) => marker(colors[i]!, 0.085));
@@ -187,7 +193,7 @@ export function segmentsDragScene(
   const hit = new THREE.Vector3();
   let dragging = -1;
   const pointerRay = (e: PointerEvent) => {
-    const rect = fig.element.getBoundingClientRect();
+    const rect = fig.canvas!.getBoundingClientRect();
     const ndc = new THREE.Vector2(
       ((e.clientX - rect.left) / rect.width) * 2 - 1,
       -((e.clientY - rect.top) / rect.height) * 2 + 1,
@@ -226,7 +232,24 @@ export function segmentsDragScene(
   wrapper.addEventListener("pointerdown", onDown, { capture: true });
   wrapper.addEventListener("pointermove", onMove, { capture: true });
   wrapper.addEventListener("pointerup", onUp, { capture: true });
-  if (fig.webgl) fig.element.title = "Drag a ball to move an end; drag elsewhere to turn the view";
+  if (fig.canvas) {
+    fig.canvas.title = "Drag a ball to move an end; drag elsewhere to turn the view";
+    // The keyboard's path: keys 1–4 pick A, B, C or D, arrow keys move it (gestures.ts).
+    fig.hint(HANDLE_HINT);
+    handleKeys(fig.canvas, {
+      names: ["end A", "end B", "end C", "end D"],
+      camera: fig.camera,
+      step: 0.1,
+      announce: (text) => fig.hint(text || HANDLE_HINT),
+      move(i, delta) {
+        const round = (x: number) => Math.round(x * 1000) / 1000;
+        ends[i] = ends[i]!.map((x, k) => round(x + delta[k]!)) as Vec3;
+        drawEnds();
+        fig.render();
+        publish();
+      },
+    });
+  }
 
   return {
     element: wrapper,
@@ -302,7 +325,12 @@ export function capsulesScene({
   height = 380,
   camera = [3, 2.2, 4] as [number, number, number],
 } = {}): CapsulesFigure {
-  const fig = createScene({ width, height, camera });
+  const fig = createScene({
+    caption: "Two capsules (segments with a radius) and their closest points.",
+    width,
+    height,
+    camera,
+  });
   const material = () =>
     new THREE.MeshStandardMaterial({
       color: SEGMENTS_CSS.capsuleApart,

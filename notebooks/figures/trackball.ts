@@ -19,6 +19,7 @@ import { type Quat, type Vec3, quat, scalar, trackball, vec3 } from "../../lib/i
 import { coordinateFrame, orientedObject, setQuaternion } from "./frame.ts";
 import { shareGestures } from "./gestures.ts";
 import { line, marker, place, setLine } from "./interpolation.ts";
+import { prefersReducedMotion } from "./motion.ts";
 import { paletteHex } from "./palette.ts";
 import { NO_WEBGL, webglCanvas } from "./scene.ts";
 
@@ -61,7 +62,7 @@ export interface TrackballFigure {
   showLoop(path: readonly trackball.ScreenPoint[]): void;
   /**
    * Replays the loop last shown (or `path`) from the current orientation with the current method, animated
-   * over `durationMs` (at once where nothing animates), then marks the start with a faint frame. Resolves
+   * over `durationMs` (at once where nothing animates, or the reader prefers reduced motion), then marks the start with a faint frame. Resolves
    * with where each method ends. Pointer input is ignored meanwhile.
    */
   replay(path?: readonly trackball.ScreenPoint[], durationMs?: number): Promise<LoopResult>;
@@ -296,7 +297,12 @@ export function trackballFigure({
       const token = ++replayToken;
       replaying = true;
       ghost.visible = false;
-      const animate = renderer && typeof requestAnimationFrame === "function" && document.visibilityState === "visible";
+      // With reduced motion (or nothing to animate) the replay shows its end at once.
+      const animate =
+        renderer &&
+        typeof requestAnimationFrame === "function" &&
+        document.visibilityState === "visible" &&
+        !prefersReducedMotion();
       try {
         if (animate) {
           await new Promise<void>((resolve) => {

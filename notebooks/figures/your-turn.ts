@@ -86,7 +86,12 @@ function rotationFigure(
   answered: boolean,
   disposers: (() => void)[],
 ): HTMLElement {
-  const fig = createScene({ width: 300, height: 220, grid: false, camera: [2.4, 1.8, 3] });
+  const caption = got
+    ? "faint: reference · solid: yours"
+    : answered
+      ? "faint: reference (yours is not a rotation that can be drawn)"
+      : "faint: reference (yours gave no answer)";
+  const fig = createScene({ width: 300, height: 220, grid: false, camera: [2.4, 1.8, 3], caption });
   disposers.push(() => fig.dispose());
   const reference = coordinateFrame({ opacity: 0.3, labels: false, size: 1.1 });
   setQuaternion(reference, expected);
@@ -97,17 +102,7 @@ function rotationFigure(
     fig.scene.add(mine);
   }
   fig.render();
-  const wrap = document.createElement("figure");
-  wrap.style.margin = "0";
-  const caption = document.createElement("figcaption");
-  caption.textContent = got
-    ? "faint: reference · solid: yours"
-    : answered
-      ? "faint: reference (yours is not a rotation that can be drawn)"
-      : "faint: reference (yours gave no answer)";
-  caption.style.fontSize = "12px";
-  wrap.append(fig.element, caption);
-  return wrap;
+  return fig.element;
 }
 
 /** Draws one case: frames for rotations, matrices or numbers otherwise; `outcome` is the student's answer, if any. */

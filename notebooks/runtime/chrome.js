@@ -5,7 +5,8 @@
 // - accessible names the libraries leave out: Plot gives `<g>` groups an aria-label without a role
 //   (not allowed on a plain group), so they get role="group"; a canvas without a name gets role="img"
 //   and its title as its name;
-// - a 3D view's hint line (how to turn and zoom it, figures/gestures.ts) as the caption of its figure.
+// - a caption for a Plot chart that has none, read from its axes and legend (figures/caption.ts).
+import { captionChart } from "../figures/caption.ts";
 import "./course.css";
 
 /** The heading's text as read, without KaTeX's visual HTML (its MathML text stays). */
@@ -55,16 +56,8 @@ function nameThings(root) {
     canvas.setAttribute("role", "img");
     canvas.setAttribute("aria-label", canvas.title || "figure");
   }
-  // A 3D view with a hint line (figures/scene.ts) and no figure of its own goes into one, the hint its caption.
-  for (const canvas of root.querySelectorAll("canvas[data-hint]")) {
-    if (canvas.closest("figure") || !canvas.parentNode) continue;
-    const figure = document.createElement("figure");
-    figure.className = "course-figure";
-    const caption = document.createElement("figcaption");
-    caption.className = "figure-hint";
-    caption.textContent = canvas.dataset.hint;
-    canvas.replaceWith(figure);
-    figure.append(canvas, caption);
+  for (const svg of root.querySelectorAll("svg[class^=plot-]")) {
+    if (/^plot-[0-9a-f]+$/.test(svg.getAttribute("class"))) captionChart(svg);
   }
 }
 

@@ -6,7 +6,9 @@
  * - `axe`: axe-core (the npm package, injected into the page) over the whole document, violations only;
  * - `overflow`: how wide the document is against the viewport, and the widest elements that stick out;
  * - `sliderNames`: the accessible name of each range input (label, aria-label, aria-labelledby);
- * - `wheelScrolls`: whether a wheel turned over the first canvas scrolls the page, not the figure.
+ * - `wheelScrolls`: whether a wheel turned over the first canvas scrolls the page, not the figure;
+ * - `uncaptioned`: the canvases and charts that are not in a `<figure>` with a caption;
+ * - `ticksOutside`: axis tick labels that stick out of their chart (and are cut off).
  */
 
 import { createRequire } from "node:module";
@@ -121,6 +123,47 @@ export async function wheelScrolls(page: Page): Promise<{ cell: string; scrolled
   await page.waitForTimeout(300);
   const after = await page.evaluate(() => window.scrollY);
   return { cell: box.cell, scrolled: after - before };
+}
+
+/**
+ * The figures a screen reader cannot learn anything from: every canvas and every Plot chart (an `svg`
+ * of class `plot-<hash>`; a legend's is `plot-<hash>-ramp`) that is not inside a `<figure>` with a
+ * `<figcaption>` that has text. Each is named by its cell and what it is (`cell-12 canvas`).
+ */
+export function uncaptioned(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const charts = document.querySelectorAll("main canvas, main svg[class^=plot-]");
+    return Array.from(charts)
+      .filter((el) => {
+        if (el.tagName === "svg" && !/^plot-[0-9a-f]+$/.test(el.getAttribute("class") ?? "")) return false;
+        for (let f = el.closest("figure"); f; f = f.parentElement?.closest("figure") ?? null)
+          if (Array.from(f.children).some((c) => c.tagName === "FIGCAPTION" && (c.textContent ?? "").trim()))
+            return false;
+        return true;
+      })
+      .map((el) => `${el.closest("[id^=cell-]")?.id ?? "?"} ${el.tagName.toLowerCase()}`);
+  });
+}
+
+/**
+ * Tick labels drawn outside their chart: every Plot axis tick label (`0.00001` once read `00001`, its
+ * first digits cut off at the left edge) whose box sticks out of its `<svg>`'s box by more than a pixel,
+ * named by cell and text.
+ */
+export function ticksOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const svg of document.querySelectorAll("main svg[class^=plot-]")) {
+      const box = svg.getBoundingClientRect();
+      if (box.width === 0) continue;
+      for (const text of svg.querySelectorAll('g[aria-label$="tick label"] text')) {
+        const r = text.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+          out.push(`${svg.closest("[id^=cell-]")?.id ?? "?"} "${text.textContent}"`);
+      }
+    }
+    return out;
+  });
 }
 
 /** Opens `url`, collecting console errors from the start; resolves once every cell has settled. */
