@@ -40,6 +40,10 @@ const COURSE = [
   "solutions",
   "tools",
   "tests/exercises", // the exercise definitions (checks, hints, allowances); not their fixtures or tests
+  // The chapters' example data that definitions share with their chapter (one source per fact): plain
+  // data modules, no DOM. A definition that imports another notebook module fails the export's test.
+  "notebooks/figures/kabsch-example.ts",
+  "notebooks/figures/path-example.ts",
 ];
 
 /** What the zip leaves out of those folders: build output, local state, the course's own tests. */
