@@ -11,9 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { fromRoot } from "../../tools/author/root.ts";
+import { GRADER_COURSE } from "../../tools/instructor/export-gradescope.ts";
 
 /** What validation reads: the three trees (fixtures included), the library and the tools. */
-const COURSE = ["package.json", "tsconfig.json", "lib", "exercises", "solutions", "tests/exercises", "tools"];
+/** What validation reads: what the Gradescope grader ships, and the package file. */
+const COURSE = ["package.json", ...GRADER_COURSE];
 
 const copy = mkdtempSync(join(tmpdir(), "validate-test-"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -32,8 +32,11 @@ import {
 } from "./assignment.ts";
 import { type HiddenVisibility, parseHiddenVisibility } from "./grade.ts";
 
-/** The course files the grader needs, relative to the course root (package.json is the grader's own). */
-const COURSE = [
+/**
+ * The course files the grader needs, relative to the course root (package.json is the grader's own);
+ * `npm run validate` reads the same (tests/exercises/validate.test.ts copies them).
+ */
+export const GRADER_COURSE = [
   "tsconfig.json",
   "lib",
   "exercises",
@@ -159,7 +162,7 @@ export function exportGradescope(zipPath: string, options: ExportOptions = {}): 
   const { packageJson, lock } = graderPackage();
   files["course/package.json"] = [text(JSON.stringify(packageJson, null, 2) + "\n"), { mode: 0o644 }];
   files["course/package-lock.json"] = [text(JSON.stringify(lock, null, 2) + "\n"), { mode: 0o644 }];
-  for (const path of COURSE) addTree(files, path);
+  for (const path of GRADER_COURSE) addTree(files, path);
   // fflate stores Unix modes in the external attributes when given `os: 3`; executables stay executable.
   const zip = zipSync(
     Object.fromEntries(
