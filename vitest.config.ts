@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { notebookCells } from "./tools/author/notebook-kit/compile.ts";
 import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
@@ -7,18 +6,13 @@ import { notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 /**
  * Four projects:
  * - "course": the course's own tests (`tests/**\/*.test.ts`): the library, the notebooks, the grader, …
- * - "browser": the built site and the dev server in headless Chromium (`tests/e2e/`), beside "course".
+ * - "browser": the built site and the dev server in headless Chromium (`tests/e2e/`), after "course",
+ *   one file at a time.
  * - "edition": the student edition's test (it releases the course and runs the edition's `npm test`),
  *   last. `npm test` runs these three.
  * - "checks": every exercise definition `tests/exercises/<chapter>/<nn-name>.ts`, each check a test that
  *   runs your `exercises/` file in the sandbox (`npm run check`, `npm run watch`, `npx vitest -t slerp`).
  */
-/**
- * Test files run at a time by "course" and "browser" (one pool): one per core. Vitest's default leaves a
- * core free (cores − 1), which on a two-core machine ran every file one after the other, while most of a
- * grader test is spent waiting for its sandbox processes and a browser test for its pages.
- */
-const WORKERS = Math.max(2, availableParallelism());
 
 export default defineConfig({
   resolve: { alias: notebookAliases },
@@ -37,13 +31,13 @@ export default defineConfig({
           setupFiles: ["tests/helpers/setup.ts"],
           // Notebook tests opt into happy-dom per file (`// @vitest-environment happy-dom`).
           environment: "node",
-          maxWorkers: WORKERS,
         },
       },
       {
-        // The browser tests, in the same pool as "course": no test bounds a wall-clock time any more, so a
-        // page may load while a grader test runs beside it (a liveness bound such as "answers within 5 s"
-        // is generous enough). The site is built once and one Chromium serves them all
+        // The browser tests, after "course" and one file at a time. No test bounds a wall-clock time, but the
+        // liveness bounds (a page answers within 5 s) are still missed beside the sandbox-heavy grader tests
+        // on a two-core machine (measured: the dev-server panel test, and nothing was gained in total:
+        // 1090 s in one pool against 1037 s apart). The site is built once and one Chromium serves them all
         // (tests/helpers/site.ts: `const site = sharedSite()`).
         extends: true,
         test: {
@@ -52,7 +46,8 @@ export default defineConfig({
           globalSetup: ["tests/helpers/site.ts"],
           setupFiles: ["tests/helpers/setup.ts"],
           environment: "node",
-          maxWorkers: WORKERS,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
