@@ -44,7 +44,7 @@ export interface RunOptions {
  * Runs every cell; resolves once no cell is pending (plus `grace` ms for late rejections),
  * or after `timeout` ms, when the cells still pending are reported as "pending". The default is a
  * liveness bound, not a speed bound: a cell that never settles is caught, and the slowest chapters'
- * cells, which settle within a few seconds, still do so with the test files beside them on a loaded
+ * cells, which settle within a few seconds, still do so on a loaded
  * machine (at 10 s, cells of chapters 09 and 11 were reported pending under a load average of 20).
  */
 export async function runNotebook(nb: CompiledNotebook, options?: RunOptions): Promise<CellResult[]> {

@@ -110,7 +110,7 @@ function courseTexts(): string[] {
  * Build only: each text font keeps the glyphs of the course's text ({@link siteCharacters} of its
  * sources and of the built pages and stylesheets) and its weight axis, and is renamed by its new
  * content's hash (the stylesheets follow), so a browser never keeps an old subset cached under the
- * name of a new one. Source Serif 4's Latin file: 51 kB → about 20 kB.
+ * name of a new one. Source Serif 4's Latin file: 51 kB → 39 kB; its Latin Extended one: 42 kB → 2 kB.
  */
 export function subsetTextFonts(): Plugin {
   return {
