@@ -8,7 +8,8 @@
  * - `sliderNames`: the accessible name of each range input (label, aria-label, aria-labelledby);
  * - `wheelScrolls`: whether a wheel turned over the first canvas scrolls the page, not the figure;
  * - `uncaptioned`: the canvases and charts that are not in a `<figure>` with a caption;
- * - `ticksOutside`: axis tick labels that stick out of their chart (and are cut off).
+ * - `ticksOutside`: axis tick labels that stick out of their chart (and are cut off);
+ * - `strayScrollStops`: tab stops given to a box that has nothing to scroll to.
  */
 
 import { createRequire } from "node:module";
@@ -164,6 +165,19 @@ export function ticksOutside(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * Tab stops the page gave a scrolling box (notebooks/runtime/chrome.js, `data-scroll-stop`) that hides
+ * 13 px or less: axe-core counts a region as scrollable only past 13 px, and a formula whose italic
+ * overhangs its box by 2 px is a stop a keyboard user tabs through for nothing. Named by text.
+ */
+export function strayScrollStops(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-scroll-stop]"))
+      .filter((box) => box.scrollWidth - box.clientWidth <= 13)
+      .map((box) => `${box.tagName.toLowerCase()}.${box.className} "${(box.textContent ?? "").slice(0, 40)}"`),
+  );
 }
 
 /** Opens `url`, collecting console errors from the start; resolves once every cell has settled. */
