@@ -18,7 +18,7 @@ import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../../tools/author/root.ts";
 import { type GradescopeResults, gradeClass } from "../../tools/instructor/grade.ts";
-import { discoverSubmission } from "../../tools/instructor/submissions.ts";
+import { discoverSubmission, isLayoutNotice } from "../../tools/instructor/submissions.ts";
 import { GRADEBOOK_FILES } from "../../tools/instructor/gradebook.ts";
 
 // The exercises graded: few, so that the class grades in seconds; two share the name `normal`.
@@ -330,6 +330,18 @@ describe("a messy class, graded", () => {
     );
     expect(said).toContain("refused `evil.zip//abs/x.ts`: a path that leaves the archive (`..` or absolute)");
     expect(gradeJson(out, "bomb").status).toBe("partly matched");
+  });
+
+  it("lists under 'Needs a look' what needs a look, and only counts the files found outside exercises/", () => {
+    const summary = readFileSync(join(out, "summary.md"), "utf8");
+    const look = summary.split("## Needs a look")[1]!;
+    const listed = [...look.matchAll(/^- \*\*(.+?)\*\* \(/gm)].map((m) => m[1]);
+    // A near-miss name, a file that matches nothing, a link, a refused zip, an empty folder: each listed.
+    expect(listed.sort()).toEqual(["bomb", "empty", "misnamed", "smithjohn", "symlink", "unmatched"]);
+    // A wrapper folder, loose files, a zip: how submissions arrive; said in the student's row, not listed.
+    expect(gradeJson(out, "wrapper").notices.some(isLayoutNotice)).toBe(true);
+    expect(look).toMatch(/^\d+ more student\(s\) had their files outside `exercises\/`.*nothing to do/m);
+    expect(look).not.toMatch(/no exercises\/ folder at the top/);
   });
 
   it("keeps the status, the notices and a hash of the files in grade.json", () => {

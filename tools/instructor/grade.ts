@@ -80,6 +80,7 @@ import {
   type StudentSubmission,
   type SubmissionStatus,
   discoverSubmission,
+  isLayoutNotice,
   listStudents,
 } from "./submissions.ts";
 
@@ -511,7 +512,7 @@ export async function gradeClass(options: GradeOptions): Promise<{
     writeStudent(options.out, course, grade, options.hiddenVisibility);
     for (const message of grade.notices) {
       notices.push({ student, message });
-      bar.say(`${JSON.stringify(student)}: ${message}`);
+      if (!isLayoutNotice(message)) bar.say(`${JSON.stringify(student)}: ${message}`);
     }
     bar.tick(student, `${grade.total}/${grade.max}`);
   });
@@ -623,10 +624,22 @@ if (isMain(import.meta.url)) {
     if (gradebook.missing.length)
       console.log(`On the roster, no submission (status "missing"): ${names(gradebook.missing)}`);
     if (gradebook.notOnRoster.length) console.log(`Not on the roster: ${names(gradebook.notOnRoster)}`);
-    const who = [...new Set(notices.map((n) => n.student))];
+    // Where a student's files were found (a wrapper folder, loose files) is counted, not listed: it is
+    // how submissions arrive, and summary.md and grades.csv say it per student.
+    const look = notices.filter((n) => !isLayoutNotice(n.message));
+    const who = [...new Set(look.map((n) => n.student))].sort();
+    const elsewhere = new Set(
+      notices.filter((n) => isLayoutNotice(n.message) && !who.includes(n.student)).map((n) => n.student),
+    );
     if (who.length)
       console.log(
-        `${who.length} submission(s) need a look:\n${notices.map((n) => `  ${JSON.stringify(n.student)}: ${n.message}`).join("\n")}`,
+        `${who.length} submission(s) need a look:\n${who
+          .flatMap((s) => look.filter((n) => n.student === s).map((n) => `  ${JSON.stringify(s)}: ${n.message}`))
+          .join("\n")}`,
+      );
+    if (elsewhere.size)
+      console.log(
+        `${elsewhere.size} submission(s) had their files outside exercises/ (a wrapper folder, loose files): found and matched; summary.md says where.`,
       );
     if (classNotices.length) console.log(`In the submissions folder:\n${classNotices.map((n) => `  ${n}`).join("\n")}`);
   });

@@ -21,7 +21,7 @@ import { type Course, allExercises } from "../author/course.ts";
 import { CommandError } from "../author/cli.ts";
 import { pointsOf } from "../isomorphic/exercise.ts";
 import { csvRow, parseCsv, uncell } from "./csv.ts";
-import type { SubmissionStatus } from "./submissions.ts";
+import { type SubmissionStatus, isLayoutNotice } from "./submissions.ts";
 
 /** A student's `<out>/<student>/grade.json`: points per exercise id, and how the submission was read. */
 export interface SavedGrade {
@@ -372,11 +372,23 @@ export function summaryMarkdown(book: Gradebook): string {
     "![Pass rate per exercise](pass-rates.svg)",
     "",
   );
-  const look = book.rows.filter((r) => r.notices.length || r.status !== "graded");
+  // A note of where the files were found (a wrapper folder, loose files) is not a reason to look: it is
+  // counted in one line, and kept in grades.csv's notice column and the student's feedback.
+  const look = book.rows
+    .map((r) => ({ ...r, notices: r.notices.filter((n) => !isLayoutNotice(n)) }))
+    .filter((r) => r.notices.length || r.status !== "graded");
+  const elsewhere = book.rows.filter(
+    (r) => r.status === "graded" && r.notices.length && r.notices.every(isLayoutNotice),
+  );
   lines.push("## Needs a look", "");
-  if (!look.length) lines.push("Nothing: every submission was found where it belongs.", "");
+  if (!look.length) lines.push("Nothing: every submission's files were found and matched.", "");
   for (const r of look) lines.push(`- **${md(r.student)}** (${r.status}): ${r.notices.map(md).join("; ")}`);
   if (look.length) lines.push("");
+  if (elsewhere.length)
+    lines.push(
+      `${elsewhere.length} more student(s) had their files outside \`exercises/\` (a wrapper folder, loose files, chapter folders at the top): all were found and matched, nothing to do; grades.csv's notice column says where.`,
+      "",
+    );
   if (book.roster) {
     lines.push("## Roster", "");
     const list = (names: string[]) => (names.length ? names.map((n) => `**${md(n)}**`).join(", ") : "none");

@@ -446,6 +446,14 @@ const didYouMean = (all: readonly ExercisePlace[], path: string, except?: Exerci
     .join(", ")}?`;
 };
 
+/**
+ * Whether a notice only says where a student's files were found (a wrapper folder, loose files, chapter
+ * folders at the top): the student is told, and grades.csv keeps it, but it is not a reason for the
+ * instructor to look — it is how submissions arrive (a GitHub "Download ZIP" wraps every file one folder
+ * down). The two sentences that match are written in `match` below.
+ */
+export const isLayoutNotice = (notice: string): boolean => /^no exercises\/ folder[^:]*: graded the \d+ /.test(notice);
+
 /** The text of a source, for comparing two claims and hashing. */
 const textOf = (s: Submitted) => (typeof s === "string" ? s : `\0${s.problem}`);
 
