@@ -62,6 +62,15 @@ export function generated<F extends string, A extends unknown[] | []>(
   return Array.from({ length: n }, () => ({ fn, args: args(rng) }));
 }
 
+/**
+ * An interpolation's ends: `n` random pairs of unit quaternions at t = 0 (drawn from `seed`) and `n` at
+ * t = 1 (from `seed + 1`), for `fn(a, b, t)` — nlerp's and slerp's "endpoints" check.
+ */
+export const quatEndpoints = <F extends string>(fn: F, seed: number, n: number) =>
+  generated(fn, seed, n, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 0]).concat(
+    generated(fn, seed + 1, n, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 1]),
+  );
+
 /** Results built from a handful of operations: entries agree to a few ulps of their size. */
 export const numbers = { kind: "numbers", atol: 1e-12, rtol: 1e-12 } as const;
 
@@ -152,6 +161,16 @@ export const movedCopy = (rng: random.Rng, points: Vec3[], noise: number, scale 
   const r = random.unitQuat(rng);
   const t = point(rng, 3);
   return points.map((p) => vec3.add(vec3.add(vec3.scale(quat.rotateVec3(r, p), scale), t), point(rng, noise)));
+};
+
+/**
+ * A random set of 4 … 11 points and its copy turned, moved and jittered by up to `noise` — or, with
+ * `mirrored`, the copy of its mirror image, which no rotation fits: the input of chapter 08's fits.
+ * (Drawn in the order pointCount, pointCloud, movedCopy.)
+ */
+export const cloudAndCopy = (rng: random.Rng, noise: number, mirrored = false): [Vec3[], Vec3[]] => {
+  const from = pointCloud(rng, pointCount(rng));
+  return [from, movedCopy(rng, mirrored ? mirroredInX(from) : from, noise)];
 };
 
 /**

@@ -3,7 +3,7 @@
 import { type Quat, quat, random } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/05-interpolating-rotations/02-nlerp.ts";
-import { deg, generated, near, negate, EXACT_TIES, randomTie } from "../cases.ts";
+import { deg, generated, near, negate, quatEndpoints, EXACT_TIES, randomTie } from "../cases.ts";
 
 export default defineExercise<typeof solution>({
   title: "Normalized lerp",
@@ -19,10 +19,7 @@ export default defineExercise<typeof solution>({
       name: "endpoints",
       points: 1,
       comparison: { kind: "rotationQuat", toleranceRad: 1e-12 },
-      cases: () =>
-        generated("nlerp", 5201, 5, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 0]).concat(
-          generated("nlerp", 5202, 5, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 1]),
-        ),
+      cases: () => quatEndpoints("nlerp", 5201, 5),
     },
     // Guards: "scale the result back to unit length" / "@returns A unit quaternion" (unit to 1e-9) on the
     // blend's own path, b on a's side.

@@ -3,7 +3,7 @@
 import { type Quat, quat, random } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/05-interpolating-rotations/03-slerp.ts";
-import { caseRng, generated, near, negate, EXACT_TIES, randomTie } from "../cases.ts";
+import { caseRng, generated, near, negate, quatEndpoints, EXACT_TIES, randomTie } from "../cases.ts";
 
 /**
  * Rotation angles (rad) across the whole small-angle band, at t = ½ where a shortcut's error peaks. The
@@ -29,10 +29,7 @@ export default defineExercise<typeof solution>({
       name: "endpoints",
       points: 2,
       comparison: { kind: "rotationQuat", toleranceRad: 1e-12 },
-      cases: () =>
-        generated("slerp", 501, 10, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 0]).concat(
-          generated("slerp", 502, 10, (rng) => [random.unitQuat(rng), random.unitQuat(rng), 1]),
-        ),
+      cases: () => quatEndpoints("slerp", 501, 10),
     },
     // Guards: "at constant angular speed" (the sin weights, not nlerp's) for b on a's side.
     {

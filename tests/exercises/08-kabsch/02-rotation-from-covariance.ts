@@ -3,7 +3,7 @@
 import { type Vec3, decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/02-rotation-from-covariance.ts";
-import { mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
+import { cloudAndCopy, mirroredInX, movedCopy, point, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
 
 /**
  * The best rotation is unique here (every case is built with a clear gap between the singular values
@@ -58,15 +58,7 @@ export default defineExercise<typeof solution>({
           args: [[3, 0, 0, 0, 2, 0, 0, 0, 1]],
           label: "H diagonal, positive: the identity",
         },
-        ...cases(
-          811,
-          10,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, from, 0)];
-          },
-          "a random set and its rotated, moved copy",
-        ),
+        ...cases(811, 10, (rng) => cloudAndCopy(rng, 0), "a random set and its rotated, moved copy"),
       ],
     },
     // Guards: the maximizer of tr(R·H) for noisy, well-posed sets (rotationMatrix, 1e-9 rad).
@@ -74,16 +66,7 @@ export default defineExercise<typeof solution>({
       name: "noisy point sets",
       points: 2,
       comparison: ROTATION,
-      cases: () =>
-        cases(
-          812,
-          12,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, from, 0.3)];
-          },
-          "a random set and a noisy copy",
-        ),
+      cases: () => cases(812, 12, (rng) => cloudAndCopy(rng, 0.3), "a random set and a noisy copy"),
     },
     // Guards: "a rotation, never a reflection": d = det(U·Vᵀ) flips the smallest singular direction (not the
     // largest).
@@ -100,16 +83,7 @@ export default defineExercise<typeof solution>({
           label:
             "H = diag(−3, 2, 1): U·Vᵀ is the mirror in X; the best rotation is the half turn about Y (z, the smallest direction, flipped too)",
         },
-        ...cases(
-          813,
-          10,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, mirroredInX(from), 0.1)];
-          },
-          "a random set and a moved mirror image",
-          true,
-        ),
+        ...cases(813, 10, (rng) => cloudAndCopy(rng, 0.1, true), "a random set and a moved mirror image", true),
       ],
     },
     // Guards: rank-2 H (flat sets), where the smallest singular value is 0 and only d fixes the third axis.

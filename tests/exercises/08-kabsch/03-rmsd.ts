@@ -5,6 +5,7 @@ import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts
 import type * as solution from "../../../solutions/08-kabsch/03-rmsd.ts";
 import {
   caseRng,
+  cloudAndCopy,
   generated,
   mirroredInX,
   movedCopy,
@@ -98,10 +99,7 @@ export default defineExercise<typeof solution>({
           ],
           label: "one pair 2 apart, one pair together: √2",
         },
-        ...generated("rmsd", 831, 6, (rng) => {
-          const a = pointCloud(rng, pointCount(rng));
-          return [a, movedCopy(rng, a, 0.5)] as [Vec3[], Vec3[]];
-        }),
+        ...generated("rmsd", 831, 6, (rng) => cloudAndCopy(rng, 0.5)),
       ],
     },
     // Guards: √(Σ wᵢ|aᵢ − bᵢ|² / Σ wᵢ), divided by the weights' sum.
@@ -139,16 +137,7 @@ export default defineExercise<typeof solution>({
       comparison: FIT,
       cases: () => [
         // Drawn again when the noise makes the reflection fix matter: that is the mirror check's business.
-        ...wellPosedFits(
-          "bestFitRmsd",
-          833,
-          8,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, from, 0.2)];
-          },
-          "a noisy moved copy",
-        ),
+        ...wellPosedFits("bestFitRmsd", 833, 8, (rng) => cloudAndCopy(rng, 0.2), "a noisy moved copy"),
         ...wellPosedFits(
           "bestFitRmsd",
           834,
@@ -169,10 +158,7 @@ export default defineExercise<typeof solution>({
       comparison: FIT,
       cases: () => [
         { fn: "bestFitRmsd", args: [FACT_82, mirroredInX(FACT_82)], label: "fact 8.2's set and its mirror in x: 1.0" },
-        ...generated("bestFitRmsd", 835, 8, (rng) => {
-          const from = pointCloud(rng, pointCount(rng));
-          return [from, movedCopy(rng, mirroredInX(from), 0.05)] as [Vec3[], Vec3[]];
-        }),
+        ...generated("bestFitRmsd", 835, 8, (rng) => cloudAndCopy(rng, 0.05, true)),
       ],
     },
     // Guards: "unique even where the best rotation is not (collinear or coincident points)".

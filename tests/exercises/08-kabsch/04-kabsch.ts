@@ -3,7 +3,7 @@
 import { decompose, kabsch, mat3, random, vec3 } from "../../../lib/index.ts";
 import { type Call, defineExercise } from "../../../tools/isomorphic/exercise.ts";
 import type * as solution from "../../../solutions/08-kabsch/04-kabsch.ts";
-import { mirroredInX, movedCopy, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
+import { cloudAndCopy, movedCopy, pointCloud, pointCount, wellPosedFits } from "../cases.ts";
 
 /**
  * The best rigid motion is unique in every case (see `wellPosed`), so two correct methods agree to
@@ -57,10 +57,7 @@ export default defineExercise<typeof solution>({
           "fitRigid",
           841,
           10,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, from, 0)];
-          },
+          (rng) => cloudAndCopy(rng, 0),
           "a random set and its rotated, moved copy",
         ),
       ],
@@ -70,17 +67,7 @@ export default defineExercise<typeof solution>({
       name: "noisy targets",
       points: 2,
       comparison: MATRIX,
-      cases: () =>
-        wellPosedFits(
-          "fitRigid",
-          842,
-          12,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, from, 0.3)];
-          },
-          "a random set and a noisy copy",
-        ),
+      cases: () => wellPosedFits("fitRigid", 842, 12, (rng) => cloudAndCopy(rng, 0.3), "a random set and a noisy copy"),
     },
     // Guards: "a pair with weight 0 must not count at all, and scaling every weight … changes nothing"
     // (weights scaled 1e-3 … 1e3).
@@ -125,10 +112,7 @@ export default defineExercise<typeof solution>({
           "fitRigid",
           845,
           10,
-          (rng) => {
-            const from = pointCloud(rng, pointCount(rng));
-            return [from, movedCopy(rng, mirroredInX(from), 0.1)];
-          },
+          (rng) => cloudAndCopy(rng, 0.1, true),
           "a random set and a moved mirror image",
           true,
         ),
