@@ -21,3 +21,5 @@ export * from "./segments.ts";
 export * from "./trackball.ts";
 export * from "./your-turn.ts";
 export * from "./nearest-rotation-iterations.ts";
+export * from "./ik-direction.ts";
+export * from "./ik-checks.ts";
