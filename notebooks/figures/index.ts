@@ -23,3 +23,4 @@ export * from "./your-turn.ts";
 export * from "./nearest-rotation-iterations.ts";
 export * from "./ik-direction.ts";
 export * from "./ik-checks.ts";
+export * from "./kabsch-checks.ts";
