@@ -24,3 +24,4 @@ export * from "./nearest-rotation-iterations.ts";
 export * from "./ik-direction.ts";
 export * from "./ik-checks.ts";
 export * from "./kabsch-checks.ts";
+export * from "./power-iteration.ts";
