@@ -20,3 +20,8 @@ export * from "./gestures.ts";
 export * from "./segments.ts";
 export * from "./trackball.ts";
 export * from "./your-turn.ts";
+export * from "./nearest-rotation-iterations.ts";
+export * from "./ik-direction.ts";
+export * from "./ik-checks.ts";
+export * from "./kabsch-checks.ts";
+export * from "./power-iteration.ts";
