@@ -10,8 +10,8 @@
  */
 
 import * as THREE from "three";
-import type { Vec3 } from "../../lib/index.ts";
-import type { Ellipsoid } from "../../lib/ellipsoid.ts";
+import { type Vec3, ellipsoid, scalar, vec3 } from "../../lib/index.ts";
+import type { Ellipsoid, MirrorBounce, RayHit } from "../../lib/ellipsoid.ts";
 import { HANDLE_HINT, handleKeys } from "./gestures.ts";
 import { createScene, type SceneFigure } from "./scene.ts";
 import { palette } from "./palette.ts";
@@ -243,4 +243,88 @@ export function threeRaySphereDistance(
   const ray = new THREE.Ray(new THREE.Vector3(...origin), new THREE.Vector3(...unitDirection));
   const hit = ray.intersectSphere(new THREE.Sphere(new THREE.Vector3(...center), radius), new THREE.Vector3());
   return hit ? hit.distanceTo(ray.origin) : null;
+}
+
+/** One ray of {@link focalFan}: out from the source, off the mirror, and on past the second focus. */
+export interface FanRay {
+  /** The ray's index in the fan. */
+  i: number;
+  /** The angle it leaves at, from the long axis (°). */
+  angleDeg: number;
+  /** Where it meets the mirror (from inside: the only crossing ahead). */
+  hit: RayHit;
+  /** The reflected unit direction. */
+  out: Vec3;
+  /** The path source → mirror → second focus: 2a for every ray when the source is on the first focus. */
+  path: number;
+  /** How far the reflected ray passes from the second focus (|toF2 × out|). */
+  miss: number;
+  /** How far to draw the reflected ray: to abreast of the second focus, and 25 on. */
+  reach: number;
+}
+
+/**
+ * The chapter's fan of `count` rays from `source` (inside `mirror`), spread over 340° in the plane of
+ * `axis` (the unit long axis) and `side` (a unit vector across it), each reflected once and measured
+ * against the second focus `target`. With the source on the first focus every path is the major axis 2a
+ * and every miss is rounding; moved off it, both spread.
+ */
+export function focalFan(
+  mirror: Ellipsoid,
+  source: Readonly<Vec3>,
+  target: Readonly<Vec3>,
+  axis: Readonly<Vec3>,
+  side: Readonly<Vec3>,
+  count: number,
+): FanRay[] {
+  return rayFan(axis, side, count, scalar.degToRad(340)).map((d, i) => {
+    const hit = ellipsoid.intersectRay(mirror, source, d);
+    if (!hit) throw new Error("focalFan: the source is outside the mirror");
+    const out = vec3.normalize(ellipsoid.reflect(d, hit.normal));
+    const toTarget = vec3.sub(target, hit.point);
+    return {
+      i,
+      angleDeg: -170 + (340 * i) / (count - 1),
+      hit,
+      out,
+      path: hit.t + vec3.distance(hit.point, target),
+      miss: vec3.length(vec3.cross(toTarget, out)),
+      reach: Math.max(vec3.dot(toTarget, out), 0) + 25,
+    };
+  });
+}
+
+/** Segments and their colours, as {@link MirrorSceneFigure.setRaySegments} takes them. */
+export interface RaySegments {
+  segments: [Vec3, Vec3][];
+  colors: string[];
+}
+
+/** A {@link focalFan} as segments to draw: each ray source → mirror, then mirror → its `reach`, in its fan colour. */
+export function fanSegments(source: Readonly<Vec3>, rays: readonly FanRay[]): RaySegments {
+  const from: Vec3 = [source[0], source[1], source[2]];
+  return {
+    segments: rays.flatMap((r): [Vec3, Vec3][] => [
+      [from, r.hit.point],
+      [r.hit.point, vec3.add(r.hit.point, vec3.scale(r.out, r.reach))],
+    ]),
+    colors: rays.flatMap((r) => [rayColor(r.i, rays.length), rayColor(r.i, rays.length)]),
+  };
+}
+
+/**
+ * Rays traced through a chain of mirrors (`ellipsoid.traceMirrors`, one list of bounces per ray) as
+ * segments to draw: every leg between bounces, then a last leg of 20 from the chain's `last` focus along
+ * the final direction (a ray that made at least one bounce), all of one ray in its fan colour.
+ */
+export function chainSegments(rays: readonly (readonly MirrorBounce[])[], last: Readonly<Vec3>): RaySegments {
+  return {
+    segments: rays.flatMap((bounces): [Vec3, Vec3][] => [
+      ...bounces.map((b): [Vec3, Vec3] => [b.from, b.point]),
+      ...bounces.slice(-1).map((b): [Vec3, Vec3] => [b.point, vec3.add(last, vec3.scale(b.direction, 20))]),
+    ]),
+    colors: rays.flatMap((bounces, i) =>
+      Array.from({ length: bounces.length + Math.min(1, bounces.length) }, () => rayColor(i, rays.length)),
+    ),
+  };
 }

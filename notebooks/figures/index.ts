@@ -25,3 +25,4 @@ export * from "./ik-direction.ts";
 export * from "./ik-checks.ts";
 export * from "./kabsch-checks.ts";
 export * from "./power-iteration.ts";
+export * from "./plot-layers.ts";

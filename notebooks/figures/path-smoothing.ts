@@ -11,7 +11,7 @@
 
 import * as Plot from "@observablehq/plot";
 import * as THREE from "three";
-import type { path } from "../../lib/index.ts";
+import { path } from "../../lib/index.ts";
 import { palette } from "./palette.ts";
 
 type GridPoint = path.GridPoint;
@@ -272,7 +272,14 @@ export function gridPlot(
     layers = [],
     marked = [],
     width = 480,
-  }: { layers?: readonly PathLayer[]; marked?: readonly MarkedCell[]; width?: number },
+    caption,
+  }: {
+    layers?: readonly PathLayer[];
+    marked?: readonly MarkedCell[];
+    width?: number;
+    /** What the chart shows and what to notice, in one sentence (Plot's `caption`). */
+    caption?: string;
+  },
 ): Element {
   const W = rows[0]!.length,
     H = rows.length;
@@ -281,6 +288,7 @@ export function gridPlot(
   const lines = layers.flatMap((l, k) => l.points.map(([x, y]) => ({ x, y, k, color: l.color })));
   return Plot.plot({
     width,
+    caption,
     height: Math.round(((width - 50) * H) / W) + 50,
     marginLeft: 30,
     marginBottom: 30,
@@ -439,4 +447,70 @@ export function pathWorld(maxWidth: number, maxHeight: number): PathWorld {
       agent.scale.set(radius * s, 1, radius * s);
     },
   };
+}
+
+/** What a path costs and where it goes wrong on a grid. */
+export interface PathMeasures {
+  /** Its length, in cells. */
+  length: number;
+  /** Its clearance: the least distance from the path to an obstacle (`path.clearance`). */
+  clearance: number;
+  /** Its legs that have no line of sight (a zero-width ray crosses an obstacle): none for a sound smoothing. */
+  blockedLegs: [GridPoint, GridPoint][];
+}
+
+/** Measures `points` on `grid`: length, clearance, and the legs that pass through an obstacle. */
+export function measurePath(grid: path.Grid, points: readonly GridPoint[]): PathMeasures {
+  return {
+    length: path.pathLength(points),
+    clearance: path.clearance(grid, points),
+    blockedLegs: points
+      .slice(1)
+      .flatMap((p, k): [GridPoint, GridPoint][] => (path.lineOfSight(grid, points[k]!, p) ? [] : [[points[k]!, p]])),
+  };
+}
+
+/** The blocked cells of `grid` that the legs cross (each leg's cells by `path.cellsOnSegment`, in order). */
+export function blockedCellsOnLegs(grid: path.Grid, legs: readonly (readonly [GridPoint, GridPoint])[]): GridPoint[] {
+  return legs.flatMap(([a, b]) => path.cellsOnSegment(a, b).filter(([i, j]) => grid.blocked(i, j)));
+}
+
+/**
+ * The grid walk as it is usually written, `tMax += tDelta` — the crossing parameters *accumulated* step
+ * by step instead of computed afresh — with the same corner rule as `path.cellsOnSegment` (a leg through
+ * a corner touches both cells beside it). Transcribed to show what rounding does: after many steps the
+ * sums drift, an exact tie at a corner is missed, and a cell the leg touches is skipped.
+ */
+export function accumulatedWalk(a: GridPoint, b: GridPoint): GridPoint[] {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const [sx, sy] = [Math.sign(dx), Math.sign(dy)];
+  let [i, j] = [Math.round(a[0]), Math.round(a[1])];
+  let tx = sx === 0 ? Infinity : (i + sx / 2 - a[0]) / dx;
+  let ty = sy === 0 ? Infinity : (j + sy / 2 - a[1]) / dy;
+  const cells: GridPoint[] = [[i, j]];
+  while (Math.min(tx, ty) <= 1) {
+    const t = Math.min(tx, ty);
+    if (tx === ty) cells.push([i + sx, j], [i, j + sy]);
+    if (tx === t) {
+      i += sx;
+      tx += 1 / Math.abs(dx);
+    }
+    if (ty === t) {
+      j += sy;
+      ty += 1 / Math.abs(dy);
+    }
+    cells.push([i, j]);
+  }
+  return cells;
+}
+
+/**
+ * The cells of `exact` (the library's walk of the leg a → b) that {@link accumulatedWalk} misses. Only
+ * for a leg between cell centres (integer ends), where the two walks should agree exactly; [] otherwise.
+ */
+export function cellsMissedByAccumulating(a: GridPoint, b: GridPoint, exact: readonly GridPoint[]): GridPoint[] {
+  if (![...a, ...b].every(Number.isInteger)) return [];
+  const key = ([i, j]: Readonly<GridPoint>) => `${i},${j}`;
+  const walked = new Set(accumulatedWalk(a, b).map(key));
+  return exact.filter((c) => !walked.has(key(c)));
 }

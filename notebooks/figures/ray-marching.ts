@@ -372,14 +372,15 @@ function rmUpscale(small: RmImage, width: number, height: number, block: number)
 
 /**
  * A canvas to show an RGBA image scaled up (crisp pixels), in a figure with `caption` (what the image
- * shows: figures/caption.ts); `draw` does nothing where there is no 2D context (Node).
+ * shows: figures/caption.ts) and a live `readout` line for its numbers; `draw` does nothing where there
+ * is no 2D context (Node).
  */
 export function rmCanvas(
   width: number,
   height: number,
   cssWidth: number,
   caption: string,
-): { element: HTMLElement; draw(rgba: Uint8ClampedArray): void } {
+): { element: HTMLElement; draw(rgba: Uint8ClampedArray): void; readout(text: string): void } {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
@@ -389,11 +390,12 @@ export function rmCanvas(
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", caption);
   const ctx = canvas.getContext("2d");
-  const { element } = captionFigure(canvas, { caption });
+  const { element, readout } = captionFigure(canvas, { caption });
   element.style.flex = "0 0 auto";
   element.style.width = `${cssWidth}px`;
   return {
     element,
+    readout,
     draw(rgba) {
       if (!ctx || typeof ImageData === "undefined") return;
       ctx.putImageData(new ImageData(new Uint8ClampedArray(rgba), width, height), 0, 0);
@@ -529,4 +531,36 @@ export function rmHeatLegend(max: number, label: string, cssWidth = 320): HTMLEl
   caption.textContent = label;
   figure.append(bar, ticks, caption);
   return figure;
+}
+
+/**
+ * Where a function that rises with x first reaches `level` on [lo, hi], by bisection: 60 halvings, which
+ * narrow any interval of ordinary size down to adjacent doubles. Returns the upper end, a point where the
+ * function has reached `level` (if it has anywhere in the interval).
+ */
+export function rmBisectRise(f: (x: number) => number, level: number, lo: number, hi: number): number {
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) >= level) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * Section 5's picture of one step: for each named distance function, the circle a march would take as
+ * empty about `probe` (radius its value there), in the xy plane, as Plot.line rows keyed `"name: value"`.
+ */
+export function rmProbeCircles(
+  probe: Readonly<Vec3>,
+  fields: Record<string, (p: Readonly<Vec3>) => number>,
+): { x: number; y: number; id: number; kind: string }[] {
+  return Object.entries(fields).flatMap(([name, f]) => {
+    const d = f(probe);
+    const at: Vec3 = [probe[0], probe[1], probe[2]];
+    return rmStepCircles([{ t: 0, point: at, distance: d }], (p) => [p[0], p[1]]).circles.map((r) => ({
+      ...r,
+      kind: `${name}: ${d.toFixed(3)}`,
+    }));
+  });
 }

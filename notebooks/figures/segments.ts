@@ -11,7 +11,7 @@
  */
 
 import * as THREE from "three";
-import type { Vec3 } from "../../lib/index.ts";
+import { type Vec3, random, segments, vec3 } from "../../lib/index.ts";
 import { HANDLE_HINT, handleKeys } from "./gestures.ts";
 import { createScene, type SceneFigure } from "./scene.ts";
 import { textSprite } from "./frame.ts";
@@ -395,4 +395,128 @@ export function threeClosestPoints(
   const c2 = new THREE.Vector3();
   const d2 = new THREE.Line3(v3(a), v3(b)).distanceSqToLine3(new THREE.Line3(v3(c), v3(d)), c1, c2);
   return { onAB: [c1.x, c1.y, c1.z], onCD: [c2.x, c2.y, c2.z], distance: Math.sqrt(d2) };
+}
+
+/** A named test case of section 4: four ends and the distance between the segments, worked by hand. */
+export interface SegmentCase {
+  name: string;
+  ends: SegmentEnds;
+  exact: number;
+}
+
+/** Section 4's cases: the degenerate layouts where closest-point codes go wrong, and two ordinary ones (a case a line). */
+// prettier-ignore
+export const SEGMENT_CASES: readonly SegmentCase[] = [
+  { name: "parallel, overlapping (fact 12.1)", ends: [[1, -2, 0], [1, 2, 0], [-1, -2, 0], [-1, 2, 0]], exact: 2 },
+  { name: "parallel, apart (fact 12.2)", ends: [[0, 0, 0], [1, 0, 0], [3, 1, 0], [5, 1, 0]], exact: Math.sqrt(5) },
+  { name: "collinear, 1 apart", ends: [[0, 0, 0], [1, 0, 0], [3, 0, 0], [2, 0, 0]], exact: 1 },
+  { name: "CD of zero length", ends: [[0, 0, 0], [2, 0, 0], [1, 1, 0], [1, 1, 0]], exact: 1 },
+  { name: "AB of zero length", ends: [[1, 1, 0], [1, 1, 0], [0, 0, 0], [2, 0, 0]], exact: 1 },
+  { name: "crossing", ends: [[-1, 0, 0], [1, 0, 0], [0.2, -0.8, -0.6], [-0.2, 0.8, 0.6]], exact: 0 },
+  { name: "only the lines cross", ends: [[0, 0, 0], [4, 0, 0], [1, 1, 0], [-1, 0, 0]], exact: 1 / Math.sqrt(5) },
+  { name: "crossing, 1e-9 long", ends: [[-1e-9, 0, 0], [1e-9, 0, 0], [0, -1e-9, 0], [0, 1e-9, 0]], exact: 0 },
+];
+
+/** A way to compute the distance between two segments, by name (for the tables and charts that compare them). */
+export type SegmentDistanceMethod = [name: string, distance: (...ends: SegmentEnds) => number];
+
+/**
+ * Rows of a table that tries every method on every case: the case's name, its exact distance, and per
+ * method the distance it computes (4 significant digits, "NaN" for NaN) marked ✓ when it is finite and
+ * within 1e-12 of the longer segment's length of the exact one — a relative bound, so the 1e-9-long case
+ * is held to the same digits as the others — and ✗ otherwise.
+ */
+export function segmentMethodsTable(
+  cases: readonly SegmentCase[],
+  methods: readonly SegmentDistanceMethod[],
+): Record<string, string>[] {
+  return cases.map(({ name, ends: e, exact }) => {
+    const size = Math.max(vec3.distance(e[0], e[1]), vec3.distance(e[2], e[3]));
+    const row: Record<string, string> = { case: name, exact: exact.toPrecision(4) };
+    for (const [label, fn] of methods) {
+      const got = fn(...e);
+      const ok = Number.isFinite(got) && Math.abs(got - exact) <= 1e-12 * size;
+      row[label] = `${Number.isNaN(got) ? "NaN" : got.toPrecision(4)} ${ok ? "✓" : "✗"}`;
+    }
+    return row;
+  });
+}
+
+/**
+ * Each method's relative error in the distance with `ends` scaled by 10^k, for each k of `exponents`:
+ * the truth is ours at scale 1 times 10^k (a distance scales with the scene). Errors below 1e-17 are
+ * raised to 1e-17, where a log axis can draw them. Rows go k by k, the methods in their given order.
+ */
+export function scaleErrorRows(
+  ends: SegmentEnds,
+  methods: readonly SegmentDistanceMethod[],
+  exponents: readonly number[],
+): { k: number; method: string; error: number }[] {
+  return exponents.flatMap((k) => {
+    const scaled = ends.map((p) => vec3.scale(p, 10 ** k)) as SegmentEnds;
+    const truth = segments.closestPointsOnSegments(...ends).distance * 10 ** k;
+    return methods.map(([method, fn]) => ({
+      k,
+      method,
+      error: Math.max(1e-17, Math.abs(fn(...scaled) - truth) / truth),
+    }));
+  });
+}
+
+/**
+ * The distance between two segments found without any of section 3's algebra: for each s, the nearest
+ * point of CD (section 1's point-to-segment) gives h(s); h is convex, so a ternary search over s (200
+ * rounds, then the ends) finds its minimum. Slow and plain: a check for the fast method (fact 12.4).
+ */
+export function segmentDistanceBySearch(a: Vec3, b: Vec3, c: Vec3, d: Vec3): number {
+  const h = (s: number) => {
+    const p = vec3.lerp(a, b, s);
+    return vec3.distance(p, segments.closestPointOnSegment(p, c, d).point);
+  };
+  let [lo, hi] = [0, 1];
+  for (let i = 0; i < 200; i++) {
+    const [m1, m2] = [lo + (hi - lo) / 3, hi - (hi - lo) / 3];
+    if (h(m1) <= h(m2)) hi = m2;
+    else lo = m1;
+  }
+  return Math.min(h(0), h(1), h((lo + hi) / 2));
+}
+
+/** A random point with coordinates uniform in [−10, 10], drawn from `rng`. */
+const randomPoint = (rng: random.Rng): Vec3 => [0, 0, 0].map(() => random.uniform(rng, -10, 10)) as Vec3;
+
+/**
+ * Fact 12.3, tried at random: `trials` segments and points from `rng`, each point as a segment of zero
+ * length. The pair's t and point must be the point-to-segment answer's; returns the worst difference and
+ * how many pairs had a non-finite s, t or distance (the blog's code would give NaN for every one).
+ */
+export function pointAsSegmentCheck(rng: random.Rng, trials: number): { worst: number; nonFinite: number } {
+  let worst = 0;
+  let nonFinite = 0;
+  for (let i = 0; i < trials; i++) {
+    const [p, c, d] = [randomPoint(rng), randomPoint(rng), randomPoint(rng)];
+    const pair = segments.closestPointsOnSegments(p, p, c, d);
+    const single = segments.closestPointOnSegment(p, c, d);
+    if (![pair.s, pair.t, pair.distance].every(Number.isFinite)) nonFinite++;
+    worst = Math.max(worst, Math.abs(pair.t - single.t), vec3.distance(pair.onCD, single.point));
+  }
+  return { worst, nonFinite };
+}
+
+/**
+ * Fact 12.4, tried at random: `trials` pairs of segments from `rng`, ours against
+ * {@link segmentDistanceBySearch}. Returns the worst difference relative to 1 + the distance, and how many
+ * times ours came out *below* the search (beyond rounding) — impossible for a true minimum.
+ */
+export function againstSearchCheck(rng: random.Rng, trials: number): { worst: number; below: number } {
+  let worst = 0;
+  let below = 0;
+  for (let i = 0; i < trials; i++) {
+    const e = [randomPoint(rng), randomPoint(rng), randomPoint(rng), randomPoint(rng)] as SegmentEnds;
+    const ours = segments.closestPointsOnSegments(...e).distance;
+    const search = segmentDistanceBySearch(...e);
+    worst = Math.max(worst, Math.abs(ours - search) / (1 + search));
+    if (ours < search - 1e-9 * (1 + search)) below++;
+  }
+  return { worst, below };
 }
