@@ -9,7 +9,7 @@
  * three.js world the map lies on the ground: x to the right, y towards the viewer (three's +z).
  */
 
-import * as Plot from "@observablehq/plot";
+import * as Plot from "../runtime/plot.js";
 import * as THREE from "three";
 import { path } from "../../lib/index.ts";
 import { palette } from "./palette.ts";

@@ -13,7 +13,7 @@
  * provided its layout is the same (the scales fixed by explicit domains, not by the other marks' data).
  */
 
-import * as Plot from "@observablehq/plot";
+import * as Plot from "../runtime/plot.js";
 
 /** The chart's size, scales and margins, shared by the layers and the chart (no legend, title or caption). */
 export type PlotLayout = Omit<Plot.PlotOptions, "marks" | "caption" | "title" | "subtitle">;
