@@ -21,3 +21,4 @@ export * from "./segments.ts";
 export * from "./trackball.ts";
 export * from "./your-turn.ts";
 export * from "./two-key-paths.ts";
+export * from "./headings.ts";
