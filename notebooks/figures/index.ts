@@ -22,3 +22,4 @@ export * from "./trackball.ts";
 export * from "./your-turn.ts";
 export * from "./two-key-paths.ts";
 export * from "./headings.ts";
+export * from "./keyframe-splines.ts";
