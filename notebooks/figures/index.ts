@@ -23,3 +23,4 @@ export * from "./your-turn.ts";
 export * from "./two-key-paths.ts";
 export * from "./headings.ts";
 export * from "./keyframe-splines.ts";
+export * from "./projection-checks.ts";
