@@ -24,3 +24,4 @@ export * from "./two-key-paths.ts";
 export * from "./headings.ts";
 export * from "./keyframe-splines.ts";
 export * from "./projection-checks.ts";
+export * from "./depth-precision.ts";
