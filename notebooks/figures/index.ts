@@ -25,3 +25,4 @@ export * from "./headings.ts";
 export * from "./keyframe-splines.ts";
 export * from "./projection-checks.ts";
 export * from "./depth-precision.ts";
+export * from "./projection-views.ts";
