@@ -1,12 +1,14 @@
 /**
  * Chapter 06's flat views of what a projection does, as Plot charts: the homogeneous divide shrinking a
- * house towards the eye (section 2), the lecture's 10–20 m box mapped to pixels (section 5), and the side
+ * house towards the eye (section 2), one cube in four projections (section 4), the lecture's 10–20 m box mapped to pixels (section 5), and the side
  * view of a perspective frustum with a point and its image on the near plane (section 6). Each builder takes
  * the numbers the chapter's sliders set; the cell shows which slider feeds which view.
  */
 
 import * as Plot from "@observablehq/plot";
-import { type Mat4, type Vec3, mat4, projection } from "../../lib/index.ts";
+import { type Mat4, type Vec3, mat4, projection, scalar } from "../../lib/index.ts";
+import { type FlatEdge, cubeEdges, flatEdges, transformEdges } from "./camera.ts";
+import { AXIS_CSS } from "./frame.ts";
 import { palette } from "./palette.ts";
 
 /** A point of the plane, [x, y]. */
@@ -176,6 +178,90 @@ export function sideViewChart(v: SideView, { width, caption }: { width: number; 
       Plot.text([[distance, height]], { text: ["P"], dx: 10, fontWeight: "bold" }),
       Plot.text([[near, imageHeight]], { text: ["P′"], dx: 12, dy: -10, fontWeight: "bold", fill: palette.blue }),
       Plot.text([[0, 0]], { text: ["eye"], dy: 12 }),
+    ],
+  });
+}
+
+/**
+ * Section 4's four projections of a cube in camera space (view plane z = 0): orthographic; cavalier (k = 1)
+ * and cabinet (k = ½), sheared along the screen direction `obliqueRad`; and perspective from an eye
+ * `eyeDistance` in front of the cube's centre (fovY 50°), rescaled so that the plane through the centre
+ * keeps its true size — only the differences in depth show.
+ */
+export function projectionTaxonomy(obliqueRad: number, eyeDistance: number): [string, Mat4][] {
+  const fov = scalar.degToRad(50);
+  const toNdc = mat4.multiply(projection.perspective(fov, 1, 0.1, 100), mat4.translation([0, 0, -eyeDistance]));
+  const halfSize = eyeDistance * Math.tan(fov / 2);
+  const unscale = mat4.scaling([halfSize, halfSize, 1]);
+  return [
+    ["orthographic", mat4.identity()],
+    ["cavalier (k = 1)", projection.oblique(obliqueRad, 1)],
+    ["cabinet (k = ½)", projection.oblique(obliqueRad, 0.5)],
+    ["perspective", mat4.multiply(unscale, toNdc)],
+  ];
+}
+
+/** A panel's place in the grid of small charts. */
+export interface PanelPlace {
+  column: number;
+  row: number;
+}
+
+/**
+ * The unit cube turned by `turn`, drawn by each projection in its own panel (`columns` panels a row), and
+ * each panel's title.
+ */
+export function taxonomyPanels(
+  taxonomy: readonly [string, Mat4][],
+  turn: Readonly<Mat4>,
+  columns: number,
+): { edges: (FlatEdge & PanelPlace)[]; titles: (PanelPlace & { name: string })[] } {
+  const place = (i: number) => ({ column: i % columns, row: Math.floor(i / columns) });
+  const edges = taxonomy.flatMap(([, m], i) =>
+    flatEdges(transformEdges(cubeEdges(0.5), mat4.multiply(m, turn))).map((e) => ({ ...place(i), ...e })),
+  );
+  return { edges, titles: taxonomy.map(([name], i) => ({ ...place(i), name })) };
+}
+
+/** Section 4's chart: the panels of {@link taxonomyPanels}, edges coloured by the axis they run along. */
+export function taxonomyChart(
+  panels: ReturnType<typeof taxonomyPanels>,
+  columns: number,
+  { width, caption }: { width: number; caption: string },
+): Element {
+  return Plot.plot({
+    width,
+    height: columns === 4 ? 310 : 540,
+    marginTop: 30,
+    caption,
+    marginBottom: 40,
+    marginLeft: 50,
+    fx: { axis: null },
+    fy: { axis: null },
+    x: { domain: [-1.3, 1.3], label: "x on the view plane →", labelAnchor: "center", ticks: 5 },
+    y: { domain: [-1.3, 1.3], label: "↑ y on the view plane", ticks: 5 },
+    color: { domain: ["X", "Y", "Z"], range: [...AXIS_CSS], legend: true },
+    marks: [
+      Plot.frame({ stroke: "#ddd" }),
+      Plot.link(panels.edges, {
+        fx: "column",
+        fy: "row",
+        x1: "x1",
+        y1: "y1",
+        x2: "x2",
+        y2: "y2",
+        stroke: "axis",
+        strokeWidth: 2,
+      }),
+      Plot.text(panels.titles, {
+        fx: "column",
+        fy: "row",
+        text: "name",
+        frameAnchor: "top",
+        lineAnchor: "top",
+        dy: 4,
+        fontSize: 12,
+      }),
     ],
   });
 }

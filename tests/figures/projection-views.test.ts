@@ -4,8 +4,13 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { type Mat4, mat4, projection } from "../../lib/index.ts";
-import { throughMatrix, toPixelPoints } from "../../notebooks/figures/projection-views.ts";
+import { type Mat4, mat4, projection, scalar } from "../../lib/index.ts";
+import {
+  projectionTaxonomy,
+  taxonomyPanels,
+  throughMatrix,
+  toPixelPoints,
+} from "../../notebooks/figures/projection-views.ts";
 
 describe("throughMatrix", () => {
   it("S_w scales every point by 1/w towards the origin", () => {
@@ -46,5 +51,44 @@ describe("toPixelPoints", () => {
     const [a] = toPixelPoints(points, mat4.multiply(projection.viewport(0, 480, 640, -480), ortho), 640);
     expect(a!.px).toBeCloseTo(0, 9);
     expect(a!.py).toBeCloseTo(480, 9);
+  });
+});
+
+describe("projectionTaxonomy and taxonomyPanels", () => {
+  const taxonomy = projectionTaxonomy(scalar.degToRad(45), 2.2);
+  const panels = taxonomyPanels(taxonomy, mat4.identity(), 2);
+
+  it("draws the 12 edges in each of four panels, two a row", () => {
+    expect(taxonomy.map(([name]) => name)).toEqual([
+      "orthographic",
+      "cavalier (k = 1)",
+      "cabinet (k = ½)",
+      "perspective",
+    ]);
+    expect(panels.edges).toHaveLength(48);
+    expect(panels.titles.map(({ column, row }) => [column, row])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
+  it("orthographic hides the Z edges; cavalier draws them full length, cabinet at half; the front face keeps its size", () => {
+    const zLengths = (panel: number) =>
+      panels.edges
+        .filter((e, i) => Math.floor(i / 12) === panel && e.axis === "Z")
+        .map((e) => Math.hypot(e.x2 - e.x1, e.y2 - e.y1));
+    for (const l of zLengths(0)) expect(l).toBeCloseTo(0, 14);
+    for (const l of zLengths(1)) expect(l).toBeCloseTo(1, 12);
+    for (const l of zLengths(2)) expect(l).toBeCloseTo(0.5, 12);
+  });
+
+  it("perspective keeps the plane through the centre at true size: the back face is smaller by (d − ½)/(d + ½)", () => {
+    const xs = panels.edges.filter((e, i) => Math.floor(i / 12) === 3 && e.axis === "Z");
+    for (const e of xs) {
+      const r = Math.min(Math.abs(e.x1 / e.x2), Math.abs(e.x2 / e.x1));
+      expect(r).toBeCloseTo(1.7 / 2.7, 12);
+    }
   });
 });
