@@ -26,3 +26,4 @@ export * from "./keyframe-splines.ts";
 export * from "./projection-checks.ts";
 export * from "./depth-precision.ts";
 export * from "./projection-views.ts";
+export * from "./pipeline-diagram.ts";
