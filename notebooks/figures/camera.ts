@@ -1,6 +1,7 @@
 /**
  * Figure helpers for chapter 06 (camera and projection): line drawings of a cube and of a camera's
- * viewing frustum, computed with the course's own column-major matrices (`lib/mat4`, `lib/projection`).
+ * viewing frustum, computed with the course's own column-major matrices (`lib/mat4`, `lib/projection`),
+ * and the same edges flattened for a 2D chart: what a camera sees of them, in NDC.
  */
 
 import * as THREE from "three";

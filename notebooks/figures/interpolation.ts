@@ -1,7 +1,8 @@
 /**
  * Figure helpers for chapter 05 (interpolating rotations): dotted paths traced on the unit sphere, a
- * faint sphere to trace them on, small markers, and the pieces of the third-person camera scene (a
- * track, a camera glyph). Colours are CSS strings so the same names serve Plot and three.js.
+ * faint sphere to trace them on, small markers, the keyframe scene's panels (an object whose nose tip
+ * traces a spline, with the keys marked), and the pieces of the third-person camera scene (a track, a
+ * camera glyph). Colours are CSS strings so the same names serve Plot and three.js.
  */
 
 import * as THREE from "three";
