@@ -1,10 +1,11 @@
 /**
  * Figure helpers for chapter 06 (camera and projection): line drawings of a cube and of a camera's
- * viewing frustum, computed with the course's own column-major matrices (`lib/mat4`, `lib/projection`).
+ * viewing frustum, computed with the course's own column-major matrices (`lib/mat4`, `lib/projection`),
+ * and the same edges flattened for a 2D chart: what a camera sees of them, in NDC.
  */
 
 import * as THREE from "three";
-import { type Mat4, type Vec3, mat4 } from "../../lib/index.ts";
+import { type Mat4, type Vec3, mat4, projection } from "../../lib/index.ts";
 
 /** A segment from `a` to `b`; `axis` is the coordinate axis it runs along (0 X, 1 Y, 2 Z), if any. */
 export interface Edge {
@@ -64,5 +65,39 @@ export function setLineSegments(lines: THREE.LineSegments, edges: readonly Edge[
   lines.geometry.dispose();
   lines.geometry = new THREE.BufferGeometry().setFromPoints(
     edges.flatMap((e) => [new THREE.Vector3(...e.a), new THREE.Vector3(...e.b)]),
+  );
+}
+
+/** An edge drawn flat in a 2D chart (a Plot.link): its ends' x, y and the letter of the axis it runs along. */
+export interface FlatEdge {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  axis: "X" | "Y" | "Z";
+}
+
+/** The x, y of each edge's ends (z dropped), with its axis as a letter (an edge with no axis counts as X). */
+export function flatEdges(edges: readonly Edge[]): FlatEdge[] {
+  return edges.map((e) => ({
+    x1: e.a[0],
+    y1: e.a[1],
+    x2: e.b[0],
+    y2: e.b[1],
+    axis: (["X", "Y", "Z"] as const)[e.axis ?? 0],
+  }));
+}
+
+/**
+ * What a camera sees of `edges`: each edge whose two ends are in front of the eye (clip w > 0) sent through
+ * `projView = projection · view` and the divide by w, in NDC. An edge that reaches behind the eye is left
+ * out rather than clipped: its divided ends would land on the wrong side of the picture.
+ */
+export function seenEdges(projView: Readonly<Mat4>, edges: readonly Edge[]): FlatEdge[] {
+  const inFront = edges.filter(
+    (e) => mat4.transformVec4(projView, [...e.a, 1])[3] > 0 && mat4.transformVec4(projView, [...e.b, 1])[3] > 0,
+  );
+  return flatEdges(
+    inFront.map((e) => ({ ...e, a: projection.project(projView, e.a), b: projection.project(projView, e.b) })),
   );
 }

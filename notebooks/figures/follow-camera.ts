@@ -8,7 +8,7 @@
  * a heading (yaw) of 0 points the object's nose (+X) along +X.
  */
 
-import { type Quat, type Vec3, interpolate, quat } from "../../lib/index.ts";
+import { type Quat, type Vec3, interpolate, quat, scalar } from "../../lib/index.ts";
 
 /** The track: a lap in `lapSec` seconds at constant speed, straights `2·half` long, quarter turns of `radius`. */
 export const FOLLOW_TRACK = { lapSec: 12, y: -1.05, half: 1.15, radius: 0.25 } as const;
@@ -87,4 +87,18 @@ export function simulateFollowCamera(mode: FollowMode, ratePerSec: number, secon
     frames.push({ time, target, camera: camQ });
   }
   return frames;
+}
+
+/**
+ * The heading of a rotation about +Y — a frame's `target` or `camera` — in degrees, in (−180, 180]: the yaw
+ * that {@link followTrackYaw} would give (q = (0, sin(yaw/2), 0, cos(yaw/2)), either sign).
+ */
+export function followHeadingDeg(q: Readonly<Quat>): number {
+  return scalar.radToDeg(scalar.wrapAngle(2 * Math.atan2(q[1], q[3])));
+}
+
+/** How fast the camera turns into frame `index` (degrees per second); 0 at the first frame. */
+export function followCameraRate(frames: readonly FollowFrame[], index: number): number {
+  const [before, now] = [frames[index - 1], frames[index]];
+  return before && now ? scalar.radToDeg(quat.angleBetween(before.camera, now.camera)) * FOLLOW_FPS : 0;
 }

@@ -1,11 +1,13 @@
 /**
  * Figure helpers for chapter 05 (interpolating rotations): dotted paths traced on the unit sphere, a
- * faint sphere to trace them on, small markers, and the pieces of the third-person camera scene (a
- * track, a camera glyph). Colours are CSS strings so the same names serve Plot and three.js.
+ * faint sphere to trace them on, small markers, the keyframe scene's panels (an object whose nose tip
+ * traces a spline, with the keys marked), and the pieces of the third-person camera scene (a track, a
+ * camera glyph). Colours are CSS strings so the same names serve Plot and three.js.
  */
 
 import * as THREE from "three";
-import type { Vec3 } from "../../lib/index.ts";
+import { type Quat, type Vec3, quat, vec3 } from "../../lib/index.ts";
+import { orientedObject } from "./frame.ts";
 
 /** A cloud of round dots, e.g. a path sampled at equal steps of t: the spacing shows the speed. */
 export function dots(color: THREE.ColorRepresentation, size = 0.06): THREE.Points {
@@ -76,4 +78,41 @@ export function cameraGlyph(color: THREE.ColorRepresentation = 0x333333, size = 
 export function setColor(object: THREE.Line | THREE.Points | THREE.Mesh, color: THREE.ColorRepresentation): void {
   const materials = Array.isArray(object.material) ? object.material : [object.material];
   for (const m of materials) if ("color" in m && m.color instanceof THREE.Color) m.color.set(color);
+}
+
+/** Where the nose (+X) of an object at `centre`, turned by `q`, points: `length` out along it. */
+export function noseTip(centre: Readonly<Vec3>, q: Readonly<Quat>, length: number): Vec3 {
+  return vec3.add(centre, vec3.scale(quat.rotateVec3(q, [1, 0, 0]), length));
+}
+
+/** One panel of the keyframe scene: the object that follows a spline and the trace of its nose tip. */
+export interface SplinePanel {
+  body: THREE.Group;
+  trace: THREE.Line;
+  /** Everything to add to the scene: body, trace, a faint sphere the tip runs on, and a ball at each key. */
+  objects: THREE.Object3D[];
+}
+
+/**
+ * A panel centred at `centre`: an object whose nose is `tipLength` long, a faint sphere of that radius for
+ * its tip to run on, a small ball where the tip points at each key, and an empty trace in `color` to fill
+ * with {@link setLine} (points from {@link noseTip}).
+ */
+export function splinePanel(
+  centre: Readonly<Vec3>,
+  color: THREE.ColorRepresentation,
+  keys: readonly Readonly<Quat>[],
+  tipLength: number,
+): SplinePanel {
+  const body = orientedObject({ scale: 0.5 });
+  place(body, centre);
+  const trace = line([], color);
+  const sphere = wireSphere(tipLength, 0.07);
+  place(sphere, centre);
+  const keyBalls = keys.map((k) => {
+    const ball = marker(0x444444, 0.035);
+    place(ball, noseTip(centre, k, tipLength));
+    return ball;
+  });
+  return { body, trace, objects: [body, trace, sphere, ...keyBalls] };
 }

@@ -9,6 +9,8 @@ import {
   FOLLOW_FPS,
   FOLLOW_TRACK,
   type FollowFrame,
+  followCameraRate,
+  followHeadingDeg,
   followTrackPoint,
   followTrackYaw,
   simulateFollowCamera,
@@ -73,5 +75,26 @@ describe("simulateFollowCamera", () => {
 
   it("the unwrapped yaw lerp spins the wrong way when the heading crosses 180°: faster than the character ever turns", () => {
     expect(peakCameraRateDeg(yawLerp)).toBeGreaterThan(peakCameraRateDeg(rigid));
+  });
+});
+
+describe("followHeadingDeg and followCameraRate (the readout of the follow scene)", () => {
+  it("reads back the yaw a frame was built from, for either sign of the quaternion", () => {
+    for (const yawDeg of [0, 37, 90, -120, 179]) {
+      const q = quat.fromAxisAngle([0, 1, 0], scalar.degToRad(yawDeg));
+      expect(followHeadingDeg(q)).toBeCloseTo(yawDeg, 9);
+      expect(followHeadingDeg([-q[0], -q[1], -q[2], -q[3]])).toBeCloseTo(yawDeg, 9);
+    }
+  });
+
+  it("the character's heading in a frame is the track's; the camera's rate is 0 at the start, the chart's later", () => {
+    const frames = simulateFollowCamera("slerp smoothing", 2, 3);
+    const i = 2 * FOLLOW_FPS;
+    expect(followHeadingDeg(frames[i]!.target)).toBeCloseTo(scalar.radToDeg(followTrackYaw(frames[i]!.time)), 9);
+    expect(followCameraRate(frames, 0)).toBe(0);
+    expect(followCameraRate(frames, i)).toBeCloseTo(
+      scalar.radToDeg(quat.angleBetween(frames[i - 1]!.camera, frames[i]!.camera)) * FOLLOW_FPS,
+      12,
+    );
   });
 });
