@@ -7,6 +7,14 @@
 import * as THREE from "three";
 import { type Mat4, type Vec3, mat4, projection } from "../../lib/index.ts";
 
+/** A see-through solid cube of side `size` centred on the origin, e.g. the object a camera looks at. */
+export function translucentCube(color: number, size = 1, opacity = 0.55): THREE.Mesh {
+  return new THREE.Mesh(
+    new THREE.BoxGeometry(size, size, size),
+    new THREE.MeshStandardMaterial({ color, transparent: true, opacity }),
+  );
+}
+
 /** A segment from `a` to `b`; `axis` is the coordinate axis it runs along (0 X, 1 Y, 2 Z), if any. */
 export interface Edge {
   a: Vec3;

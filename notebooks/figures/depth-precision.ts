@@ -7,7 +7,7 @@
  * depth divided by the slope of depth with distance.
  */
 
-import * as Plot from "@observablehq/plot";
+import * as Plot from "../runtime/plot.js";
 import { projection } from "../../lib/index.ts";
 import { palette } from "./palette.ts";
 
@@ -87,10 +87,8 @@ export function depthResolutionChart(
     width,
     height: 340,
     caption,
-    // What the notebooks' Plot (notebooks/runtime/plot.js) gives a log axis: "~g" labels, room on the left.
-    marginLeft: 56,
-    x: { type: "log", label: "distance from the camera →", grid: true, tickFormat: "~g" },
-    y: { type: "log", label: "↑ float32 depth resolution (same units)", grid: true, tickFormat: "~g" },
+    x: { type: "log", label: "distance from the camera →", grid: true },
+    y: { type: "log", label: "↑ float32 depth resolution (same units)", grid: true },
     color: { ...depthModeColors(modes), legend: true },
     marks: [
       ...modes.map((m, i) =>

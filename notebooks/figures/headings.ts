@@ -5,7 +5,7 @@
  * circle seen from above, 0° to the right and angles anticlockwise.
  */
 
-import * as Plot from "@observablehq/plot";
+import * as Plot from "../runtime/plot.js";
 import { interpolate, scalar } from "../../lib/index.ts";
 import { palette } from "./palette.ts";
 

@@ -5,7 +5,7 @@
  * the numbers the chapter's sliders set; the cell shows which slider feeds which view.
  */
 
-import * as Plot from "@observablehq/plot";
+import * as Plot from "../runtime/plot.js";
 import { type Mat4, type Vec3, mat4, projection, scalar } from "../../lib/index.ts";
 import { type FlatEdge, cubeEdges, flatEdges, transformEdges } from "./camera.ts";
 import { AXIS_CSS } from "./frame.ts";
