@@ -1,7 +1,11 @@
 // The notebooks' standard library: the CDN-free subset of notebook-kit's
 // dist/src/runtime/stdlib/index.js + recommendedLibraries.js, with Plot,
-// Inputs, htl, KaTeX and three imported from node_modules (lockfile-pinned). No `d3` builtin: Plot
-// needs only parts of d3, and a builtin would ship all of it to every chapter (import it where needed).
+// Inputs, htl and KaTeX imported from node_modules (lockfile-pinned). No `d3` builtin: Plot needs only
+// parts of d3, and a builtin would ship all of it to every chapter (import it where needed). No `THREE`
+// builtin either: a builtin, like a cell's own `import`, loads a whole module as one namespace, which
+// keeps all of three.js (186 kB gzip); the chapters reach three through notebooks/figures/, whose named
+// imports the bundler trims to what the figures use (142 kB). tests/notebooks/cell-rules.test.ts holds
+// the cells to that.
 // Every builtin is lazy: a library is loaded (as its own chunk) only if a cell references it.
 import * as DOM from "observable:runtime/stdlib/dom/index.js";
 import * as Files from "observable:runtime/stdlib/files/index.js";
@@ -47,5 +51,4 @@ export const library = {
   htl: () => import("htl"),
   html: () => import("htl").then((_) => _.html),
   svg: () => import("htl").then((_) => _.svg),
-  THREE: () => import("three"),
 };
