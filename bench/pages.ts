@@ -13,6 +13,7 @@
  *   npm run bench:pages -- --transfer           # bytes only, 1 cold load per page (quick)
  *   npm run bench:pages -- --transfer --save-baseline
  *   npm run bench:pages -- --only 08,14         # only the pages whose names start with 08 or 14, each slider listed
+ *   node --import ./tools/author/register-ts.mjs bench/pages.ts --dist DIR   # a site built earlier (no build)
  */
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -29,6 +30,8 @@ const RUNS = TRANSFER_ONLY ? 1 : 3;
 const ONLY = process.argv.includes("--only")
   ? (process.argv[process.argv.indexOf("--only") + 1] ?? "").split(",")
   : undefined;
+/** `--dist DIR`: the built site to measure (default dist/), e.g. a copy kept to compare before and after a change. */
+const DIST = process.argv.includes("--dist") ? process.argv[process.argv.indexOf("--dist") + 1] : undefined;
 const TARGET = { settleMs: 1000, sliderMs: 16, chapterJsKb: 300, firstLoadKb: 500 };
 const BASELINE = fromRoot("bench/pages-baseline.json");
 
@@ -71,10 +74,10 @@ const median = (xs: number[]) => {
 };
 const kb = (bytes: number) => bytes / 1024;
 
-const pages = (await readdir(fromRoot("dist")))
+const pages = (await readdir(DIST ?? fromRoot("dist")))
   .filter((f) => f.endsWith(".html") && (!ONLY || ONLY.some((prefix) => f.startsWith(prefix))))
   .sort();
-const { server, base } = await serveDist();
+const { server, base } = await serveDist(DIST);
 const browser = await launchBrowser();
 console.log(`Pages of dist/ in headless Chromium (${browser.version()}), ${RUNS} cold loads each, medians.\n`);
 const rows: string[][] = [

@@ -21,6 +21,7 @@ import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { captionFigure } from "./caption.ts";
 import { ORBIT_HINT, orbitKeys, shareGestures } from "./gestures.ts";
+import { acquireRenderer } from "./shared-renderer.ts";
 
 export interface SceneOptions {
   /** Canvas width in CSS pixels (default 640). */
@@ -75,55 +76,61 @@ export interface SceneFigure {
   camera: THREE.PerspectiveCamera;
   /** Draws one frame. Call after changing the scene. */
   render(): void;
-  /** Releases the WebGL context; call from `invalidation`. */
+  /** Frees the scene's GPU objects and lets go of the page's shared WebGL context; call from `invalidation`. */
   dispose(): void;
 }
 
 /** What a figure says where the browser offers no WebGL. */
 export const NO_WEBGL = "This 3D figure needs WebGL, which this browser does not offer.";
 
-/** A canvas with a three.js renderer, as {@link webglCanvas} makes it. */
+/** A figure's canvas drawn by the page's shared three.js renderer, as {@link webglCanvas} makes it. */
 export interface WebglCanvas {
+  /** The figure's own visible canvas (a 2D canvas each frame is copied into): where listeners go. */
   canvas: HTMLCanvasElement;
-  /** Undefined where the browser gives no WebGL 2 context (and in Node). */
-  renderer: THREE.WebGLRenderer | undefined;
+  /** Whether the browser gave a WebGL 2 context (false in Node): without it nothing is drawn. */
+  webgl: boolean;
   /** Draws `scene` from `camera` in the next animation frame; several calls in one frame draw once. */
   render(): void;
+  /** Draws a frame now. */
+  drawNow(): void;
+  /** Frees the scene's GPU objects and lets go of the shared context (shared-renderer.ts). */
+  dispose(): void;
 }
 
 /**
  * The renderer setup every 3D figure shares: a canvas `width × height` CSS pixels (at most 100% of its
- * column) backed by device pixels, a WebGL 2 renderer drawing into it, and a `render` that coalesces
- * updates into one frame — and draws at once where there are no frames (a background tab), so a
- * figure is never left stale.
+ * column) backed by device pixels, drawn by the page's one WebGL 2 renderer (shared-renderer.ts: shader
+ * programs compile once per page, not once per figure), and a `render` that coalesces updates into one
+ * frame — and draws at once where there are no frames (a background tab), so a figure is never left stale.
  */
 export function webglCanvas(scene: THREE.Scene, camera: THREE.Camera, width: number, height: number): WebglCanvas {
   const canvas = document.createElement("canvas");
-  canvas.width = width * (globalThis.devicePixelRatio ?? 1);
-  canvas.height = height * (globalThis.devicePixelRatio ?? 1);
+  const ratio = globalThis.devicePixelRatio ?? 1;
+  canvas.width = Math.floor(width * ratio);
+  canvas.height = Math.floor(height * ratio);
   canvas.style.width = `${width}px`;
   canvas.style.maxWidth = "100%";
-  // preserveDrawingBuffer: the browser test reads the pixels back to prove the canvas is not blank.
-  const context = canvas.getContext("webgl2", {
-    antialias: true,
-    preserveDrawingBuffer: true,
-  }) as WebGL2RenderingContext | null;
-  const renderer = context ? new THREE.WebGLRenderer({ canvas, context, antialias: true }) : undefined;
-  renderer?.setPixelRatio(globalThis.devicePixelRatio ?? 1);
-  renderer?.setSize(width, height, false);
+  const shared = acquireRenderer();
+  // The frame replaces the canvas's pixels ("copy"), so the browser test reads back exactly what was drawn.
+  const target = shared ? canvas.getContext("2d") : null;
+  if (target) target.globalCompositeOperation = "copy";
+  const drawNow = () => {
+    if (shared && target) shared.draw(target, scene, camera);
+  };
   let queued = false;
   const render = () => {
-    if (!renderer || queued) return;
+    if (!target || queued) return;
     queued = true;
     const draw = () => {
       queued = false;
-      renderer.render(scene, camera);
+      drawNow();
     };
     if (typeof requestAnimationFrame === "function" && document.visibilityState === "visible")
       requestAnimationFrame(draw);
     else draw();
   };
-  return { canvas, renderer, render };
+  if (shared && !target) shared.release();
+  return { canvas, webgl: target !== null, render, drawNow, dispose: () => shared?.release(scene) };
 }
 
 /** Creates the scene, camera, lights, grid and controls described in the module header. */
@@ -150,8 +157,8 @@ export function createScene({
   cam.position.set(...camera);
   cam.lookAt(0, 0, 0);
 
-  const { canvas, renderer, render } = webglCanvas(scene, cam, width, height);
-  if (!renderer) {
+  const { canvas, webgl, render, drawNow, dispose } = webglCanvas(scene, cam, width, height);
+  if (!webgl) {
     const note = document.createElement("div");
     note.className = "no-webgl";
     note.textContent = NO_WEBGL;
@@ -168,7 +175,7 @@ export function createScene({
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", caption);
   const { element, readout, hint } = captionFigure(canvas, { caption, hint: ORBIT_HINT });
-  renderer.render(scene, cam);
+  drawNow();
   return {
     element,
     canvas,
@@ -180,8 +187,7 @@ export function createScene({
     render,
     dispose() {
       controls.dispose();
-      renderer.dispose();
-      renderer.forceContextLoss();
+      dispose();
     },
   };
 }

@@ -66,7 +66,7 @@ export interface TrackballFigure {
    * with where each method ends. Pointer input is ignored meanwhile.
    */
   replay(path?: readonly trackball.ScreenPoint[], durationMs?: number): Promise<LoopResult>;
-  /** Releases the WebGL context; call from `invalidation`. */
+  /** Frees the figure's GPU objects and lets go of the page's shared WebGL context; call from `invalidation`. */
   dispose(): void;
 }
 
@@ -158,8 +158,8 @@ export function trackballFigure({
   readout.className = "trackball-readout";
   readout.style.cssText = "font: 13px/1.5 var(--sans-serif, system-ui, sans-serif); color: #444; min-height: 3em;";
 
-  const { canvas, renderer, render } = webglCanvas(scene, camera, width, height);
-  if (renderer) {
+  const { canvas, webgl, render, drawNow, dispose } = webglCanvas(scene, camera, width, height);
+  if (webgl) {
     // A swipe scrolls the page; a mouse drag, or a touch drag after a tap on the ball, turns the object.
     shareGestures(canvas, { zoom: false });
     canvas.style.cursor = "grab";
@@ -247,7 +247,7 @@ export function trackballFigure({
     canvas.style.cursor = "grab";
     delete element.dataset.dragging;
   };
-  if (renderer) {
+  if (webgl) {
     canvas.addEventListener("pointerdown", onDown);
     canvas.addEventListener("pointermove", onMove);
     canvas.addEventListener("pointerup", onUp);
@@ -256,11 +256,11 @@ export function trackballFigure({
 
   say(idleText());
   show();
-  renderer?.render(scene, camera); // the first frame at once, as createScene does (a full-page capture shows it)
+  drawNow(); // the first frame at once, as createScene does (a full-page capture shows it)
 
   return {
     element,
-    webgl: renderer !== undefined,
+    webgl,
     ballRadius: r,
     orientation: () => [...orientation] as Quat,
     setOrientation(q) {
@@ -299,7 +299,7 @@ export function trackballFigure({
       ghost.visible = false;
       // With reduced motion (or nothing to animate) the replay shows its end at once.
       const animate =
-        renderer &&
+        webgl &&
         typeof requestAnimationFrame === "function" &&
         document.visibilityState === "visible" &&
         !prefersReducedMotion();
@@ -346,10 +346,7 @@ export function trackballFigure({
       canvas.removeEventListener("pointermove", onMove);
       canvas.removeEventListener("pointerup", onUp);
       canvas.removeEventListener("pointercancel", onUp);
-      if (renderer) {
-        renderer.dispose();
-        renderer.forceContextLoss();
-      }
+      dispose();
     },
   };
 }
