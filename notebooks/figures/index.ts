@@ -20,3 +20,4 @@ export * from "./gestures.ts";
 export * from "./segments.ts";
 export * from "./trackball.ts";
 export * from "./your-turn.ts";
+export * from "./drift.ts";
