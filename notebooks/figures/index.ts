@@ -21,3 +21,4 @@ export * from "./segments.ts";
 export * from "./trackball.ts";
 export * from "./your-turn.ts";
 export * from "./drift.ts";
+export * from "./readout-text.ts";
