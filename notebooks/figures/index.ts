@@ -22,3 +22,4 @@ export * from "./trackball.ts";
 export * from "./your-turn.ts";
 export * from "./drift.ts";
 export * from "./readout-text.ts";
+export * from "./gimbal-lock.ts";
