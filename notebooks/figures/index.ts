@@ -23,3 +23,5 @@ export * from "./your-turn.ts";
 export * from "./drift.ts";
 export * from "./readout-text.ts";
 export * from "./gimbal-lock.ts";
+export * from "./rodrigues.ts";
+export * from "./axis-angle-extraction.ts";
