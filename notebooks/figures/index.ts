@@ -25,3 +25,8 @@ export * from "./readout-text.ts";
 export * from "./gimbal-lock.ts";
 export * from "./rodrigues.ts";
 export * from "./axis-angle-extraction.ts";
+export * from "./double-cover.ts";
+export * from "./quaternion-units.ts";
+export * from "./quaternion-power.ts";
+export * from "./two-vectors.ts";
+export * from "./trackball-curves.ts";
