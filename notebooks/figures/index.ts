@@ -30,3 +30,4 @@ export * from "./quaternion-units.ts";
 export * from "./quaternion-power.ts";
 export * from "./two-vectors.ts";
 export * from "./trackball-curves.ts";
+export * from "./course-progress.ts";
