@@ -18,8 +18,9 @@
  *
  * A snapshot is named by chapter and cell id, `05-cell-27.svg` (`-2`, `-3`, … for a cell's later charts):
  * the id is the one in the notebook's `<script id="27">`, which the kit keeps when cells are added,
- * moved or edited. What is compared, and what is left out (ids, last-bit rounding, HTML legends and
- * captions), is described in plot-svg.ts. Every chart in the course is deterministic — the random ones
+ * moved or edited. What is compared, and what is left out (ids, last-bit rounding, HTML legends), is
+ * described in plot-svg.ts; the snapshot's first line holds the chart's caption, which every chart must
+ * have. Every chart in the course is deterministic — the random ones
  * draw from seeded generators, the width is fixed, Plot measures no text — so none is skipped; one
  * that is not would fail the second run of this test, and belongs in `SKIPPED` with its reason.
  */
@@ -28,7 +29,7 @@ import "./dom.ts";
 import { existsSync, readdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { plotSvgs, serializeSvg } from "./plot-svg.ts";
+import { chartCaption, plotSvgs, serializeSvg } from "./plot-svg.ts";
 import { type CellRender, type CompiledNotebook, formatResults, renderNotebook, runNotebook } from "./run-notebook.ts";
 
 // Plain string paths: under happy-dom, `URL` is happy-dom's and node:url's fileURLToPath rejects it.
@@ -52,9 +53,12 @@ async function expectChartsMatch(name: string, results: readonly CellRender[]) {
       const key = `${chapter}-cell-${r.id}${k ? `-${k + 1}` : ""}`;
       if (key in SKIPPED) continue;
       files.push(`${key}.svg`);
+      const caption = chartCaption(svg);
+      // A chart says what it shows, for the reader who cannot see it (Plot's `caption` option).
+      expect.soft(caption, `${key}: give the chart a caption (Plot's \`caption\` option)`).not.toBe("");
       // soft: one run lists every changed chart of the chapter, not only the first
       await expect
-        .soft(serializeSvg(svg, `${name}, cell ${r.id}`))
+        .soft(serializeSvg(svg, `${name}, cell ${r.id}: ${caption}`))
         .toMatchFileSnapshot(join(snapshotsDir, `${key}.svg`), `${key}.svg`);
     }
   }

@@ -4,7 +4,9 @@
  *
  * - Plot marks its charts with the class `plot-d6a7b5` (a constant of Plot 0.6, not a per-run hash). A
  *   legend is not part of the snapshot: swatches are HTML (their colours are the chart's), and a
- *   continuous ramp needs a canvas, which happy-dom lacks.
+ *   continuous ramp needs a canvas, which happy-dom lacks. The chart's caption (Plot's `caption` option,
+ *   an HTML `<figcaption>`) is not drawn in the SVG either; {@link chartCaption} reads it, and the
+ *   snapshot's first line keeps it, so that a changed caption is a reviewed diff too.
  * - Plot numbers the ids of clip paths, patterns and markers with counters that run on for the whole
  *   process (`plot-clip-7`), so ids are renamed in order of appearance (`id-1`, `id-2`, …) and every
  *   `url(#…)` / `href="#…"` follows.
@@ -49,6 +51,13 @@ export function plotSvgs(root: Element): SVGSVGElement[] {
     const outer = svg.parentElement?.closest("svg");
     return isPlotSvg(svg) && !(outer && isPlotSvg(outer));
   });
+}
+
+/** The caption Plot wrote for `svg` (its `caption` option: the figure's `<figcaption>`), or "" if none. */
+export function chartCaption(svg: SVGSVGElement): string {
+  const figure = svg.parentElement?.closest("figure");
+  const caption = figure && Array.from(figure.children).find((e) => e.localName === "figcaption");
+  return (caption?.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
 const roundNumber = (text: string) => {
