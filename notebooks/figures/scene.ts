@@ -175,6 +175,9 @@ export function createScene({
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", caption);
   const { element, readout, hint } = captionFigure(canvas, { caption, hint: ORBIT_HINT });
+  // As wide as the canvas: the caption wraps under it instead of widening the figure, so scenes meant to
+  // stand side by side (chapter 07's pair) still share a row.
+  element.style.width = `${width}px`;
   drawNow();
   return {
     element,
