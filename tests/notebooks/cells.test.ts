@@ -81,6 +81,14 @@ describe("notebook cells in Node", () => {
       // A chart that never rendered must fail here, not go missing from the comparison.
       expect(failed, formatResults(failed)).toEqual([]);
       if (/^\d\d-/.test(name) && existsSync(snapshotsDir)) await expectChartsMatch(name, results);
+      // Every live figure (a 3D scene, a rendered image) says its key numbers in text that updates: its
+      // readout line (figures/caption.ts) is filled by the cell that draws it.
+      const silent = results.flatMap((r) =>
+        Array.from(r.root.querySelectorAll(".course-figure .figure-readout"))
+          .filter((line) => !line.textContent?.trim())
+          .map((line) => `cell ${r.id}: ${line.parentElement?.querySelector(".figure-caption")?.textContent}`),
+      );
+      expect(silent, "fill each figure's readout with the numbers it shows (fig.readout(…))").toEqual([]);
     },
   );
 });
