@@ -11,7 +11,7 @@
  * - the **hint**, how to turn or drag the figure (figures/gestures.ts), in small grey type; a figure with
  *   handles says there which one the keyboard has picked (`hint(text)`, a polite live region too).
  *
- * Every canvas and chart of the course sits in such a figure; `tests/e2e/interaction.test.ts` fails on one
+ * Every canvas and chart of the course sits in such a figure; `tests/e2e/pages.test.ts` fails on one
  * that does not. A Plot chart gets its caption from Plot's own `caption` option, which makes the same
  * `<figure>`; this helper is for everything else.
  */

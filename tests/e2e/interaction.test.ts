@@ -1,10 +1,7 @@
 /**
- * Figures for readers without a mouse or without sight, in headless Chromium on the run's one build
- * (tests/helpers/site.ts):
- * - every canvas and every Plot chart on every page is inside a `<figure>` whose `<figcaption>` says
- *   something (figures/caption.ts; `uncaptioned` in tools/author/a11y.ts), and each chart's tick labels
- *   lie inside its svg (a log axis's `0.00001` once read `00001`), and no box that hides 13 px or less
- *   is a tab stop (`strayScrollStops`: 30 inline formulas in chapter 08 once were);
+ * Figures for readers without a mouse, in headless Chromium on the run's one build
+ * (tests/helpers/site.ts). (That every figure on every page has a caption a screen reader can read is
+ * tests/e2e/pages.test.ts's, in its visit of each page on a phone.)
  * - every figure that is worked by dragging has a keyboard path: the view takes focus, a digit picks a
  *   handle, the arrow keys move it, and what the figure reports changes (figures/gestures.ts,
  *   `handleKeys`); the chapter 15 map moves a cursor with the arrow keys and toggles a cell with Space;
@@ -12,40 +9,12 @@
  *   (figures/motion.ts).
  */
 
-import { readdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSettled, strayScrollStops, ticksOutside, uncaptioned } from "../../tools/author/a11y.ts";
-import { fromRoot } from "../../tools/author/root.ts";
+import { openSettled } from "../../tools/author/a11y.ts";
 import { sharedSite } from "../helpers/site.ts";
 
 const site = sharedSite();
-const pages = readdirSync(fromRoot("notebooks"))
-  .filter((f) => f.endsWith(".html"))
-  .sort();
-
-describe("every canvas and chart", () => {
-  it.each(pages)(
-    "%s: each is in a figure with a caption, its tick labels inside its box; no tab stop with nothing to scroll",
-    async (name) => {
-      // On a phone, where a chart is narrowest and a long tick label most likely cut off.
-      const page = await site.browser.newPage({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      try {
-        expect((await openSettled(page, site.base + name)).settled).toBe(true);
-        expect.soft(await uncaptioned(page), "canvases and charts without a figure caption").toEqual([]);
-        expect.soft(await ticksOutside(page), "tick labels outside their chart's svg").toEqual([]);
-        expect.soft(await strayScrollStops(page), "tab stops on boxes that hide 13 px or less").toEqual([]);
-      } finally {
-        await page.close();
-      }
-    },
-    120_000,
-  );
-});
 
 /** What a figure reports: the `value` of the view it belongs to (the nearest element with one) and every slider's value. */
 function reported(handle: Locator): Promise<string> {

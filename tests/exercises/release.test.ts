@@ -197,6 +197,7 @@ describe("npm run release", () => {
         "--project",
         "browser",
         "tests/e2e/site.test.ts",
+        "tests/e2e/pages.test.ts",
         "-t",
         "04-quaternions\\.html loads|in the built site",
       ],

@@ -1,6 +1,6 @@
 /**
  * What a student meets on a page who is not on a laptop with a mouse: the accessibility test's probes
- * (tests/e2e/a11y.test.ts), usable from a script as well (`node --import ./tools/author/register-ts.mjs
+ * (tests/e2e/pages.test.ts), usable from a script as well (`node --import ./tools/author/register-ts.mjs
  * tools/author/a11y.ts [site-dir]` prints the table for a built site).
  *
  * - `axe`: axe-core (the npm package, injected into the page) over the whole document, violations only;

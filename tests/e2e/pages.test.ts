@@ -1,19 +1,32 @@
 /**
- * Every page of the built site as students who are not at a laptop with a mouse meet it, in headless
- * Chromium, after every cell has settled (issue: every student, every device):
+ * Every page of the built site, opened twice in headless Chromium (the run's one build and one browser,
+ * tests/helpers/site.ts) with every non-localhost request aborted, each time until every cell has settled.
+ * Each visit checks all that can be seen in it, so that no page is loaded more often than its two
+ * viewports need (a page takes seconds to settle; three test files once opened each page four times).
+ *
+ * At a desktop, 1280 × 900 (tools/author/browser.ts `inspectPage`, tools/author/a11y.ts):
+ * - no console error or failed request, nothing fetched from the network, every cell fulfilled, no KaTeX
+ *   error, no blank canvas, and every slider changes a figure (a full-page screenshot lands in
+ *   .cache/screenshots/, git-ignored);
  * - axe-core (the npm package) finds no critical or serious violation of WCAG 2.2 AA;
  * - every range input has an accessible name;
  * - a wheel turned over the chapter's first canvas scrolls the page (no scroll trap);
- * - on a 390 × 844 phone nothing is wider than the screen;
- * - no console error at 390, 768, 1280 and 1920 px wide;
  * - every `npm run check|hint|watch …` printed on a page parses with the commands' own argument parser
  *   and names an exercise that exists (`npm run check – muller`, with an en dash, did not).
  *
- * The per-page table (axe violations, phone width, …) is printed at the end. The site is the run's one
- * build (tests/helpers/site.ts); `tools/author/a11y.ts` prints the same table for any built folder.
+ * On a 390 × 844 phone, where a chart is narrowest and a long tick label most likely cut off:
+ * - nothing is wider than the screen;
+ * - every canvas and every Plot chart is inside a `<figure>` whose `<figcaption>` says something
+ *   (figures/caption.ts), each chart's tick labels lie inside its svg (a log axis's `0.00001` once read
+ *   `00001`), and no box that hides 13 px or less is a tab stop (30 inline formulas in chapter 08 once were);
+ * - no console error at 390, 768 and 1920 px wide (a re-layout is where negative sizes appeared).
+ *
+ * The per-page table (axe violations, phone width, …) is printed at the end; `tools/author/a11y.ts`
+ * prints the same table for any built folder.
  */
 
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import {
@@ -23,8 +36,12 @@ import {
   openSettled,
   overflow,
   sliderNames,
+  strayScrollStops,
+  ticksOutside,
+  uncaptioned,
   wheelScrolls,
 } from "../../tools/author/a11y.ts";
+import { inspectPage } from "../../tools/author/browser.ts";
 import { parseCommand } from "../../tools/author/cli.ts";
 import { courseIndex, findExercise } from "../../tools/author/course.ts";
 import { fromRoot } from "../../tools/author/root.ts";
@@ -37,6 +54,8 @@ const pages = readdirSync(fromRoot("notebooks"))
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const OTHER_WIDTHS = [768, 1920];
+const SHOTS = fromRoot(".cache/screenshots");
+mkdirSync(SHOTS, { recursive: true });
 
 /** The site built once for the run, and the run's Chromium (tests/helpers/site.ts). */
 const site = sharedSite();
@@ -50,14 +69,14 @@ interface Row {
   unnamed: number;
   errors: number;
 }
-const rows: Row[] = [];
+const rows = new Map<string, Row>();
 
 afterAll(async () => {
   const count = (r: Row, impact: string) => r.violations.filter((v) => v.impact === impact).length;
   console.log(
     [
       "page | critical | serious | moderate+minor | width at 390 | wheel over first canvas | unnamed sliders | console errors",
-      ...rows.map((r) =>
+      ...[...rows.values()].map((r) =>
         [
           r.page,
           count(r, "critical"),
@@ -117,29 +136,32 @@ async function commandProblem(command: string): Promise<string | undefined> {
   }
 }
 
-describe("every page, for every student", () => {
+describe("every page, at a desktop and on a phone", () => {
   it.each(pages)(
-    "%s: no critical or serious axe violation, named sliders, no scroll trap, fits a phone, no console error",
+    "%s loads offline at a desktop: no error, every cell fulfilled, no blank canvas, live sliders, no critical or serious axe violation, named sliders, no scroll trap",
     async (name) => {
       const desk = await site.browser.newPage({ viewport: DESKTOP });
-      let row: Row;
       try {
-        const desktop = await openSettled(desk, site.base + name);
-        expect(desktop.settled).toBe(true);
+        const r = await inspectPage(desk, site.base + name, join(SHOTS, name.replace(/\.html$/, ".png")));
+        expect(r.settled).toBe(true);
         const violations = await axe(desk);
         const names = await sliderNames(desk);
         const wheel = await wheelScrolls(desk);
         const commands = await printedCommands(desk);
         const problems = (await Promise.all(commands.map(commandProblem))).filter(Boolean);
-        row = {
-          page: name,
+        rows.set(name, {
+          ...(rows.get(name) ?? { page: name, phoneWidth: 0, errors: 0 }),
           violations,
-          phoneWidth: 0,
           wheel: wheel ? `${wheel.scrolled} px` : "no canvas",
           unnamed: names.filter((n) => !n).length,
-          errors: desktop.errors.length,
-        };
-        rows.push(row);
+          errors: (rows.get(name)?.errors ?? 0) + r.errors.length,
+        });
+        expect.soft(r.errors, `console errors and failed requests at ${DESKTOP.width} px`).toEqual([]);
+        expect.soft(r.external, "requests to anything but localhost").toEqual([]);
+        expect.soft(r.cells.filter((c) => c.status !== "fulfilled")).toEqual([]);
+        expect.soft(r.katexErrors, "KaTeX errors").toBe(0);
+        for (const c of r.canvases) expect.soft(c.nonBackground, `canvas in ${c.cell}`).toBeGreaterThan(0.01);
+        for (const s of r.sliders) expect.soft(s.changed, `slider "${s.label}" changes a figure`).toBe(true);
         expect
           .soft(
             violations.filter(isBlocking).map((v) => `${v.impact} ${v.id} ×${v.nodes}: ${v.targets.join(" ; ")}`),
@@ -152,25 +174,37 @@ describe("every page, for every student", () => {
             .soft(wheel.scrolled, `a wheel over the first canvas (${wheel.cell}) scrolls the page`)
             .toBeGreaterThan(100);
         expect.soft(problems, "printed shell commands that the commands' parser rejects").toEqual([]);
-        expect.soft(desktop.errors, `console errors at ${DESKTOP.width} px`).toEqual([]);
       } finally {
         await desk.close();
       }
+    },
+    240_000,
+  );
 
+  it.each(pages)(
+    "%s fits a phone: every figure captioned, tick labels inside their chart, no stray tab stop, no console error at any width",
+    async (name) => {
       const phone = await site.browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
       try {
         const mobile = await openSettled(phone, site.base + name);
+        expect(mobile.settled).toBe(true);
         const wide = await overflow(phone);
-        row.phoneWidth = wide.scrollWidth;
         expect
           .soft(wide.scrollWidth, `page width at ${PHONE.width} px: ${wide.culprits.join(", ")}`)
           .toBeLessThanOrEqual(wide.viewport);
+        expect.soft(await uncaptioned(phone), "canvases and charts without a figure caption").toEqual([]);
+        expect.soft(await ticksOutside(phone), "tick labels outside their chart's svg").toEqual([]);
+        expect.soft(await strayScrollStops(phone), "tab stops on boxes that hide 13 px or less").toEqual([]);
         // The same page at the other widths: a re-layout is where negative sizes appeared.
         for (const width of OTHER_WIDTHS) {
           await phone.setViewportSize({ width, height: 900 });
           await phone.waitForTimeout(400);
         }
-        row.errors += mobile.errors.length;
+        rows.set(name, {
+          ...(rows.get(name) ?? { page: name, violations: [], wheel: "", unnamed: 0, errors: 0 }),
+          phoneWidth: wide.scrollWidth,
+          errors: (rows.get(name)?.errors ?? 0) + mobile.errors.length,
+        });
         expect.soft(mobile.errors, `console errors at ${[PHONE.width, ...OTHER_WIDTHS].join(", ")} px`).toEqual([]);
       } finally {
         await phone.close();
