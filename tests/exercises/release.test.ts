@@ -31,19 +31,35 @@ const SOLVED = "05-interpolating-rotations/03-slerp.ts";
  * Test folders the edition's `npm test` leaves to the course: the release copies them, and every file they
  * import or read, byte for byte ("copies the tests it leaves to the course …" proves it), so they would
  * prove the same thing twice. The course's own run of them (the "course" project) stands for the edition's.
+ * What is left for the edition to prove itself is what the release rewrites: the notebooks' tests run the
+ * panels on the released definitions, and read the exercises' headers (tests/notebooks/).
  */
-const PROVED_BY_THE_COURSE = ["tests/lib"];
-/** Besides their imports, what those tests read or run under: the library's sources (examples, api), the config. */
-const READ_BY_THEM = ["lib", "vitest.config.ts", "tests/helpers/setup.ts"];
+const PROVED_BY_THE_COURSE = ["tests/lib", "tests/figures", "tests/tools"];
+/**
+ * Besides their imports, what those tests read or run under: the library's sources (examples, api), the
+ * notebooks and their fonts (tests/tools/fonts.test.ts), the sandbox's child process, the config.
+ */
+const READ_BY_THEM = ["lib", "notebooks", "tools/sandbox", "vitest.config.ts", "tests/helpers/setup.ts"];
+
+/** The edition's test files, but for its browser tests and those the course's run stands for. */
+function editionOwnTests(edition: string): string[] {
+  const left = ["tests/e2e", ...PROVED_BY_THE_COURSE].map((dir) => `${dir}/`);
+  return (readdirSync(join(edition, "tests"), { recursive: true }) as string[])
+    .map((f) => posix.join("tests", f.split("\\").join("/")))
+    .filter((f) => f.endsWith(".test.ts") && !left.some((dir) => f.startsWith(dir)))
+    .sort();
+}
 
 /**
- * Every file of the course that `roots` (root-relative files or folders) import, transitively, by a
- * relative specifier, themselves included: the files on which the tests in `roots` depend.
+ * Every file of the course that `roots` (root-relative files or folders, less the instructor's files in
+ * them) import, transitively, by a relative specifier, themselves included: the files on which the tests
+ * in `roots` depend.
  */
 function importedFiles(roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    // A specifier in prose (a doc comment's example of a cell) may name no file: nothing to copy.
+    if (seen.has(file) || !existsSync(fromRoot(file))) return;
     seen.add(file);
     const text = readFileSync(fromRoot(file), "utf8");
     for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g))
@@ -52,8 +68,12 @@ function importedFiles(roots: readonly string[]): string[] {
   for (const root of roots) {
     if (!statSync(fromRoot(root)).isDirectory()) visit(root);
     else
-      for (const f of readdirSync(fromRoot(root), { recursive: true }) as string[])
-        if (statSync(fromRoot(posix.join(root, f))).isFile()) visit(posix.join(root, f));
+      for (const f of readdirSync(fromRoot(root), { recursive: true }) as string[]) {
+        const file = posix.join(root, f);
+        // The instructor's own tests in these folders are no roots (a file the edition.s files import is still visited).
+        const instructorOnly = INSTRUCTOR_ONLY.some((p) => file === p || file.startsWith(`${p}/`));
+        if (!instructorOnly && statSync(fromRoot(file)).isFile()) visit(file);
+      }
   }
   return [...seen].sort();
 }
@@ -177,13 +197,16 @@ describe("npm run release", () => {
 
   // The edition's browser tests are the course's own files (tests/e2e/), run by the course on the same site
   // but for what the release rewrites: the definitions, which the panels read. So the edition runs its
-  // `npm test` (typecheck, format, every other test) without them, and its browser tests on the pages
-  // and panels its definitions feed: chapter 04 as shipped, and with a student's broken files.
+  // `npm test` (typecheck, format, and its tests but those the course's run stands for: named as filters,
+  // since a project's own include wins over `--exclude`), and its browser tests on the pages and panels its
+  // definitions feed: chapter 04 as shipped, and with a student's broken files.
   it("passes its own npm test (its browser tests aside, and those the course's run stands for)", () => {
     expect(readdirSync(join(edition, "tests/e2e")).filter((f) => f.endsWith(".test.ts")).length).toBeGreaterThan(0);
-    const exclude = ["tests/e2e", ...PROVED_BY_THE_COURSE].flatMap((dir) => ["--exclude", `${dir}/**`]);
-    const r = run(edition, "npm", ["test", "--", ...exclude], 1_200_000);
+    const own = editionOwnTests(edition);
+    expect(own).toContain("tests/notebooks/cells.test.ts");
+    const r = run(edition, "npm", ["test", "--", ...own], 1_200_000);
     expect(r.status, r.out.slice(-6000)).toBe(0);
+    expect(r.out).toMatch(new RegExp(`Test Files\\s+${own.length} passed`));
     expect(r.out).toMatch(/Tests\s+\d+ passed/);
   }, 1_200_000);
 
