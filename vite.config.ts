@@ -4,15 +4,17 @@
  */
 
 import { readdirSync, realpathSync } from "node:fs";
-import { observable } from "@observablehq/notebook-kit/vite";
+import { config as kitViteConfig, observable } from "@observablehq/notebook-kit/vite";
 import { defineConfig } from "vite";
 import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
-import { canOpenBrowser, kitConfig, notebookAliases } from "./tools/author/notebook-kit/kit.ts";
+import { canOpenBrowser, notebookAliases } from "./tools/author/notebook-kit/kit.ts";
 import { fromRoot } from "./tools/author/root.ts";
 import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
 import { courseFontsTemplate, katexWoff2Only, subsetTextFonts } from "./tools/author/notebook-kit/fonts.ts";
 import { pageChrome } from "./tools/author/notebook-kit/page-chrome.ts";
 
+/** The kit's own Vite config (base "./", appType "mpa"; its aliases are replaced by ours). */
+const kitConfig = kitViteConfig();
 const pages = readdirSync(fromRoot("notebooks")).filter((f) => f.endsWith(".html"));
 
 export default defineConfig({

@@ -5,10 +5,8 @@
  */
 
 import { readFile } from "node:fs/promises";
-import { type Cell, deserialize, transpile } from "@observablehq/notebook-kit";
-import { Window } from "happy-dom";
+import type { Cell, transpile } from "@observablehq/notebook-kit";
 import type { Plugin } from "vite";
-import { markdownMath } from "./markdown-math.ts";
 
 /** One cell, compiled, or with the reason it could not be. */
 export interface CompiledCell {
@@ -32,8 +30,18 @@ export interface CompiledNotebookSource {
 
 let parser: DOMParser | undefined;
 
-/** Deserializes, renders math in, and transpiles every cell of the notebook file `filename`. */
+/**
+ * Deserializes, renders math in, and transpiles every cell of the notebook file `filename`. The kit (with
+ * its TypeScript), happy-dom and KaTeX load here, at the first notebook, not with this module: every
+ * Vitest run loads vitest.config.ts, which names the plugin below, and `npm run check` opens no notebook
+ * (importing them up front cost each run 1.8 s).
+ */
 export async function compileNotebook(filename: string): Promise<CompiledNotebookSource> {
+  const [{ deserialize, transpile }, { Window }, { markdownMath }] = await Promise.all([
+    import("@observablehq/notebook-kit"),
+    import("happy-dom"),
+    import("./markdown-math.ts"),
+  ]);
   parser ??= new new Window().DOMParser() as unknown as DOMParser;
   const errors: { cell: number; message: string }[] = [];
   const notebook = markdownMath({ onError: (e) => errors.push(e) })(

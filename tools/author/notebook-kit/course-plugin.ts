@@ -31,10 +31,18 @@ import { type Plugin, type PluginOption, type ViteDevServer } from "vite";
 import { pointsOf } from "../../isomorphic/exercise.ts";
 import type { Course } from "../course.ts";
 import { revealNextHint, revealedHints } from "../hints.ts";
-import { barrelSource, restrictImports } from "../imports.ts";
 import { fromRoot } from "../root.ts";
 import { HINTS_FILE } from "../state.ts";
-import { transpile } from "../../sandbox/transpile.ts";
+
+/**
+ * The checker's compiler and import rules, which load TypeScript: imported at the first exercise file the
+ * plugin sees, not with the plugin — every Vitest run loads vitest.config.ts, which names this plugin, and
+ * most (`npm run check` among them) build no page.
+ */
+const checkerTools = async () => ({
+  ...(await import("../../sandbox/transpile.ts")),
+  ...(await import("../imports.ts")),
+});
 
 const COURSE = "virtual:course";
 const EXERCISE = "virtual:exercise/";
@@ -143,9 +151,10 @@ function syntaxPlugin(dir: string, exercises: Exercises): Plugin {
   return {
     name: "course-exercise-syntax",
     enforce: "pre",
-    transform(code, id) {
+    async transform(code, id) {
       const exercise = exerciseOfFile(dir, id, exercises);
       if (!exercise) return undefined;
+      const { transpile } = await checkerTools();
       const compiled = transpile(code, `exercises/${exercise.file}`);
       if (compiled.ok) return undefined; // Vite strips the types itself, with source maps
       return { code: throwing(`does not compile: ${compiled.message}`), map: null };
@@ -181,7 +190,7 @@ function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worke
         ? `\0${id}`
         : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === `\0${COURSE}`) {
         const chapters = outline(load());
         const entries = chapters.flatMap((c) => c.exercises);
@@ -211,6 +220,7 @@ function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worke
       if (id.startsWith(`\0${ALLOWED}`)) {
         const exercise = exercises().find((e) => e.id === id.slice(ALLOWED.length + 1));
         if (!exercise) this.error(`no exercise "${id}" in the course`);
+        const { barrelSource } = await checkerTools();
         return barrelSource(exercise.uses, (m) => fromRoot(`lib/${m}.ts`), `${exercise.number} ${exercise.name}`);
       }
       if (id === `\0${PROGRESS}`) {
@@ -219,9 +229,10 @@ function dataPlugin(dir: string, load: () => Course, exercises: Exercises, worke
       }
       return undefined;
     },
-    transform(code, id) {
+    async transform(code, id) {
       const exercise = exerciseOfFile(dir, id, exercises);
       if (!exercise) return undefined;
+      const { restrictImports } = await checkerTools();
       const held = restrictImports(code, `exercises/${exercise.file}`, exercise.uses, {
         barrel: `${ALLOWED}${exercise.id}`,
         extension: "",
