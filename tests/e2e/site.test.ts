@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { type InlineConfig, type PreviewServer, createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cellStatuses, inspectPage, serveDist, waitForCells } from "../../tools/author/browser.ts";
+import { cellStatuses, inspectPage, serveDist } from "../../tools/author/browser.ts";
 import { fromRoot } from "../../tools/author/root.ts";
 import { transpile } from "../../tools/sandbox/transpile.ts";
 import { buildSite, sharedSite } from "../helpers/site.ts";
@@ -405,33 +405,6 @@ describe("the 'your turn' panel runs the student's code in a Web Worker, with ti
       } finally {
         await page.close();
         await server.close();
-      }
-    },
-  );
-});
-
-describe("figures whose page is re-laid out", () => {
-  // A full-page capture, a print or a hidden tab can lay `main` out 0 px wide for a moment; a figure
-  // redrawn at that width once got negative SVG sizes (Plot's frame is the width less its margins), which
-  // showed only on machines whose fonts made the pages tall enough (Debian's DejaVu).
-  it(
-    "draws nothing at a width of 0 and logs no error when main is hidden and shown again",
-    { timeout: 60_000 },
-    async () => {
-      const page = await site.browser.newPage({ viewport: { width: 1100, height: 900 } });
-      try {
-        const errors: string[] = [];
-        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-        await page.goto(`${site.base}14-ray-marching.html`);
-        expect(await waitForCells(page)).toBe(true);
-        await page.evaluate(() => (document.querySelector("main")!.style.display = "none"));
-        await page.waitForTimeout(300);
-        await page.evaluate(() => (document.querySelector("main")!.style.display = ""));
-        expect(await waitForCells(page)).toBe(true);
-        await page.waitForTimeout(300);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
       }
     },
   );

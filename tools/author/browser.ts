@@ -69,6 +69,20 @@ export function waitForCells(page: Page): Promise<boolean> {
     );
 }
 
+/**
+ * Lays the page's `main` out 0 px wide for a moment, as a full-page capture, a print or a hidden tab can,
+ * and back; resolves once every cell has settled again. A figure redrawn at that width once got negative
+ * SVG sizes (Plot's frame is the width less its margins): the page's console says so, if it happens.
+ */
+export async function hideAndShowMain(page: Page): Promise<boolean> {
+  await page.evaluate(() => (document.querySelector("main")!.style.display = "none"));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (document.querySelector("main")!.style.display = ""));
+  const settled = await waitForCells(page);
+  await page.waitForTimeout(300);
+  return settled;
+}
+
 /** Every cell the runtime ran on the page, with its status and error. */
 export function cellStatuses(page: Page): Promise<{ id: number; status: string; error?: string }[]> {
   return page.evaluate(() => {
