@@ -7,9 +7,10 @@
  */
 
 import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { ConcreteExercise } from "../isomorphic/exercise.ts";
 import { type ExerciseResult, callsOf, joinHidden, judge, splitHidden } from "../isomorphic/judge.ts";
-import { SUPPORT_FILES } from "./course.ts";
+import { SUPPORT_FILES, loadExercise } from "./course.ts";
 import { fromRoot } from "./root.ts";
 import { DEFAULT_LIMITS } from "../sandbox/limits.ts";
 import { type SubmissionRun, runSubmissions } from "../sandbox/run.ts";
@@ -38,6 +39,15 @@ export interface Evaluation {
 
 /** A student's version of an exercise's file, or why there is none (missing, refused). */
 export type Submitted = string | { problem: string };
+
+/** The student's version of exercise file `file` (relative to `exercises/`) in the tree `tree`. */
+export function submittedFile(tree: string, file: string): Submitted {
+  try {
+    return readFileSync(join(tree, file), "utf8");
+  } catch {
+    return { problem: `exercises/${file} is missing` };
+  }
+}
 
 /** An exercise's calls, made once: the sandbox keeps their JavaScript form by identity. */
 const callsCache = new WeakMap<ConcreteExercise, ReturnType<typeof callsOf>>();
@@ -114,4 +124,38 @@ export async function evaluateAll(
  */
 export async function evaluate(exercise: ConcreteExercise, source: Submitted): Promise<Evaluation> {
   return (await evaluateAll([exercise], [source]))[0]!;
+}
+
+/** The student's console output during an evaluation: the visible run's (the hidden one's is never shown). */
+export const consoleOf = (e: Evaluation): string => `${e.run?.stdout ?? ""}${e.run?.stderr ?? ""}`;
+
+/** What `npm run check` hands its Vitest: each exercise's result and the student's console output. */
+export type EvaluatedFiles = Record<string, { result: ExerciseResult; log: string }>;
+
+/**
+ * The environment variable naming the JSON file of {@link EvaluatedFiles} that `npm run check` writes
+ * before it starts Vitest (tools/student/check.ts): every exercise of the run evaluated in one sandboxed
+ * process, as the grader does a student's — each exercise still in fresh `vm` contexts of its own —
+ * instead of a process for each (tools/author/vitest-checks.ts reads it). An exercise it does not name
+ * (Vitest started another way, a definition that failed to load) is evaluated by its own suite.
+ */
+export const EVALUATED_ENV = "COURSE_CHECKS_EVALUATED";
+
+/** Evaluates the exercises `files` (relative to `tests/exercises/`) of the tree `tree` in one sandboxed process. */
+export async function evaluateFiles(files: readonly string[], tree: string): Promise<EvaluatedFiles> {
+  const loaded = await Promise.allSettled(files.map((f) => loadExercise(f)));
+  const ok = files.flatMap((file, i) => {
+    const l = loaded[i]!;
+    return l.status === "fulfilled" ? [{ file, exercise: l.value }] : [];
+  });
+  const evaluations = await evaluateAll(
+    ok.map((o) => o.exercise),
+    ok.map((o) => submittedFile(tree, o.file)),
+  );
+  return Object.fromEntries(
+    ok.map((o, i) => {
+      const e = evaluations[i]!;
+      return [o.file, { result: e.result, log: consoleOf(e) }];
+    }),
+  );
 }

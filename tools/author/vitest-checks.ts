@@ -7,7 +7,7 @@
  */
 
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AnyDefinition,
@@ -18,7 +18,7 @@ import {
 } from "../isomorphic/exercise.ts";
 import type { CheckResult, ExerciseResult } from "../isomorphic/judge.ts";
 import { DEFINITIONS, checkedTree, loadExercise } from "./course.ts";
-import { evaluate } from "./evaluate.ts";
+import { EVALUATED_ENV, type EvaluatedFiles, consoleOf, evaluate, submittedFile } from "./evaluate.ts";
 import { fromRoot } from "./root.ts";
 
 /** What a check's test reports, beside pass / fail. */
@@ -37,6 +37,11 @@ declare module "vitest" {
 }
 
 const tree = checkedTree();
+
+/** What `npm run check` evaluated before starting Vitest, if it did (evaluate.ts, `EVALUATED_ENV`). */
+const evaluatedBefore = process.env[EVALUATED_ENV]
+  ? (JSON.parse(readFileSync(process.env[EVALUATED_ENV], "utf8")) as EvaluatedFiles)
+  : undefined;
 
 /** A failed check in words: the first failing cases with input, expected, got and the error. */
 function explain(check: CheckResult, result: ExerciseResult): string {
@@ -61,16 +66,13 @@ function explain(check: CheckResult, result: ExerciseResult): string {
     let result: ExerciseResult;
     let log = "";
     beforeAll(async () => {
-      const exercise = await loadExercise(file);
-      let source: string | { problem: string };
-      try {
-        source = readFileSync(join(tree, file), "utf8");
-      } catch {
-        source = { problem: `exercises/${file} is missing` };
+      const done = evaluatedBefore?.[file];
+      if (done) ({ result, log } = done);
+      else {
+        const evaluation = await evaluate(await loadExercise(file), submittedFile(tree, file));
+        result = evaluation.result;
+        log = consoleOf(evaluation);
       }
-      const evaluation = await evaluate(exercise, source);
-      result = evaluation.result;
-      log = `${evaluation.run?.stdout ?? ""}${evaluation.run?.stderr ?? ""}`;
     }, 120_000);
     definition.checks.forEach((check, i) => {
       it(check.name, { tags: check.hidden ? ["hidden"] : [] }, ({ task }) => {

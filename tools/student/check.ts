@@ -6,9 +6,13 @@
  * `.state/progress.json` for the course home.
  */
 
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { type Vitest, createVitest } from "vitest/node";
 import { CommandError, parseCommand, runCommand } from "../author/cli.ts";
-import { DEFINITIONS, courseIndex, exerciseFiles, findExercise } from "../author/course.ts";
+import { DEFINITIONS, checkedTree, courseIndex, exerciseFiles, findExercise } from "../author/course.ts";
+import { EVALUATED_ENV, evaluateFiles } from "../author/evaluate.ts";
 import { fromRoot, isMain } from "../author/root.ts";
 
 export const USAGE = `Usage: npm run check -- [exercise …]
@@ -48,13 +52,21 @@ if (isMain(import.meta.url)) {
   const { positionals } = parseCommand(USAGE, {});
   await runCommand(async () => {
     const files = await definitionFiles(positionals);
-    const vitest = await checksVitest(false);
+    // Every exercise of the run in one sandboxed process, before Vitest reports them (evaluate.ts, EVALUATED_ENV).
+    const scratch = mkdtempSync(join(tmpdir(), "course-check-"));
+    const evaluated = join(scratch, "evaluated.json");
+    const relativeFiles = files.map((f) => relative(fromRoot(DEFINITIONS), f).replaceAll("\\", "/"));
+    // Vitest loads its config meanwhile; its workers start (and read the variable) at vitest.start().
+    const [results, vitest] = await Promise.all([evaluateFiles(relativeFiles, checkedTree()), checksVitest(false)]);
+    writeFileSync(evaluated, JSON.stringify(results));
+    process.env[EVALUATED_ENV] = evaluated;
     try {
       await vitest.start(files);
       const failedToLoad = vitest.state.getUnhandledErrors().length > 0;
       if (failedToLoad) throw new CommandError("the checks could not run (see above)");
     } finally {
       await vitest.close();
+      rmSync(scratch, { recursive: true, force: true });
     }
     // A failing exercise is an ordinary answer of the checker, not an error of the command.
     process.exitCode = process.exitCode === 1 ? 0 : process.exitCode;

@@ -9,6 +9,7 @@ import type { Reporter, TestModule } from "vitest/node";
 import type { CheckResult } from "../isomorphic/judge.ts";
 import type { CheckMeta } from "../author/vitest-checks.ts";
 import { PROGRESS_FILE, type Progress, readState, writeAtomic } from "../author/state.ts";
+import { EVALUATED_ENV } from "../author/evaluate.ts";
 import { type Reported, courseTable, dim, exerciseDetail, red, totalLine } from "./report.ts";
 
 /** At most this many exercises print check by check; more print as a table. */
@@ -65,7 +66,8 @@ export default class CheckReporter implements Reporter {
   private started = performance.now();
 
   onTestRunStart(): void {
-    this.started = performance.now();
+    // `npm run check` evaluated the exercises before Vitest started (EVALUATED_ENV): count from its own start.
+    this.started = process.env[EVALUATED_ENV] ? 0 : performance.now();
   }
 
   onTestRunEnd(modules: readonly TestModule[]): void {
