@@ -1,9 +1,10 @@
 /**
  * Evaluating a student's exercises: their source files run in the sandbox next to the course's own
  * library (never theirs), each holding only the library modules its exercise allows, and the answers
- * are judged on the trusted side. Shared by the checker (the student's working tree, through Vitest:
- * one exercise at a time) and the grader (a class's submissions: a student's whole submission in one
- * sandboxed process, each exercise in a context of its own).
+ * are judged on the trusted side. Shared by the checker (the student's working tree: `npm run check`
+ * evaluates the exercises it names in one sandboxed process, then Vitest reports them; a suite started
+ * another way evaluates its own) and the grader (a class's submissions: a student's whole submission in
+ * one sandboxed process). Either way each exercise runs in fresh `vm` contexts of its own.
  */
 
 import { readFileSync, readdirSync } from "node:fs";
