@@ -32,21 +32,32 @@ const SOLVED = "05-interpolating-rotations/03-slerp.ts";
  * import or read, byte for byte ("copies the tests it leaves to the course …" proves it), so they would
  * prove the same thing twice. The course's own run of them (the "course" project) stands for the edition's.
  * What is left for the edition to prove itself is what the release rewrites: the notebooks' tests run the
- * panels on the released definitions, and read the exercises' headers (tests/notebooks/).
+ * panels on the released definitions, and read the exercises' headers (tests/notebooks/; the cells'
+ * type-check reads only notebooks, lib/ and the virtual modules' declared types, none of which it rewrites).
  */
-const PROVED_BY_THE_COURSE = ["tests/lib", "tests/figures", "tests/tools"];
+const PROVED_BY_THE_COURSE = ["tests/lib", "tests/figures", "tests/tools", "tests/notebooks/typecheck.test.ts"];
 /**
  * Besides their imports, what those tests read or run under: the library's sources (examples, api), the
- * notebooks and their fonts (tests/tools/fonts.test.ts), the sandbox's child process, the config.
+ * notebooks and their fonts (tests/tools/fonts.test.ts), the cells' declared environment, the tsconfig.json
+ * they are checked with and the type-check's fixture notebook, the sandbox's child process, the config.
  */
-const READ_BY_THEM = ["lib", "notebooks", "tools/sandbox", "vitest.config.ts", "tests/helpers/setup.ts"];
+const READ_BY_THEM = [
+  "lib",
+  "notebooks",
+  "tools/author/notebook-kit",
+  "tools/sandbox",
+  "tsconfig.json",
+  "tests/notebooks/fixtures",
+  "vitest.config.ts",
+  "tests/helpers/setup.ts",
+];
 
 /** The edition's test files, but for its browser tests and those the course's run stands for. */
 function editionOwnTests(edition: string): string[] {
-  const left = ["tests/e2e", ...PROVED_BY_THE_COURSE].map((dir) => `${dir}/`);
+  const left = ["tests/e2e", ...PROVED_BY_THE_COURSE];
   return (readdirSync(join(edition, "tests"), { recursive: true }) as string[])
     .map((f) => posix.join("tests", f.split("\\").join("/")))
-    .filter((f) => f.endsWith(".test.ts") && !left.some((dir) => f.startsWith(dir)))
+    .filter((f) => f.endsWith(".test.ts") && !left.some((p) => f === p || f.startsWith(`${p}/`)))
     .sort();
 }
 
