@@ -65,6 +65,25 @@ function screenPoints(box: { x: number; y: number; width: number; height: number
   return at.map(([px, py]) => trackball.screenPoint(px! - box.x, py! - box.y, box.width, box.height));
 }
 
+/** Waits until the figure has finished `n` replays; on a timeout, says what the page showed instead. */
+async function replaysDone(n: number) {
+  try {
+    await page.waitForFunction(
+      (want) => document.querySelector<HTMLElement>(".trackball-figure")?.dataset.replays === String(want),
+      n,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      replays: document.querySelector<HTMLElement>(".trackball-figure")?.dataset.replays,
+      readout: document.querySelector(".trackball-figure .trackball-readout")?.textContent,
+      visibility: document.visibilityState,
+      focus: document.hasFocus(),
+    }));
+    throw new Error(`no replay ${n} within 30 s; the page showed ${JSON.stringify(seen)}`, { cause: error });
+  }
+}
+
 /** Presses the mouse at the first point, moves through the others, releases at the last. */
 async function mouseDrag(at: number[][]) {
   await page.mouse.move(at[0]![0]!, at[0]![1]!);
@@ -165,9 +184,12 @@ describe("chapter 04's virtual trackball, dragged in Chromium", { timeout: 60_00
   });
 
   it('"Draw a circle" replays the closed drag: the arcball ends 0° from the start, the incremental trackball 48.2°', async () => {
+    // A replay animates on requestAnimationFrame, which Chromium holds back for a page it takes for hidden:
+    // once in three runs after the page test's 32 visits, the second replay never ended. The page in front.
+    await page.bringToFront();
     const start = await orientation();
     await page.getByRole("button", { name: "Draw a circle" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>(".trackball-figure")?.dataset.replays === "1");
+    await replaysDone(1);
     const report = await page.waitForFunction(() =>
       [...document.querySelectorAll("main p")].map((p) => p.textContent ?? "").find((t) => t.startsWith("Replayed:")),
     );
@@ -177,7 +199,7 @@ describe("chapter 04's virtual trackball, dragged in Chromium", { timeout: 60_00
     expect(quat.angleBetween(await orientation(), start)).toBeLessThan(1e-8); // the arcball method is on: back at the start
     await setMethod(/incremental trackball/);
     await page.getByRole("button", { name: "Draw a circle" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>(".trackball-figure")?.dataset.replays === "2");
+    await replaysDone(2);
     const end = await orientation();
     expect(scalar.radToDeg(quat.angleBetween(end, start))).toBeCloseTo(48.2, 1);
     await page.locator(".trackball-figure").screenshot({ path: join(SHOTS, "04-trackball-circle.png") });
