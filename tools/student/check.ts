@@ -52,20 +52,22 @@ if (isMain(import.meta.url)) {
   const { positionals } = parseCommand(USAGE, {});
   await runCommand(async () => {
     const files = await definitionFiles(positionals);
-    // Every exercise of the run in one sandboxed process, before Vitest reports them (evaluate.ts, EVALUATED_ENV).
-    const scratch = mkdtempSync(join(tmpdir(), "course-check-"));
-    const evaluated = join(scratch, "evaluated.json");
+    // Every exercise of the run in one sandboxed process, before Vitest reports them (evaluate.ts,
+    // EVALUATED_ENV). Vitest loads its config meanwhile; its workers start (and read the variable) at start().
     const relativeFiles = files.map((f) => relative(fromRoot(DEFINITIONS), f).replaceAll("\\", "/"));
-    // Vitest loads its config meanwhile; its workers start (and read the variable) at vitest.start().
-    const [results, vitest] = await Promise.all([evaluateFiles(relativeFiles, checkedTree()), checksVitest(false)]);
-    writeFileSync(evaluated, JSON.stringify(results));
-    process.env[EVALUATED_ENV] = evaluated;
+    const scratch = mkdtempSync(join(tmpdir(), "course-check-"));
+    const evaluating = evaluateFiles(relativeFiles, checkedTree()); // first: its sandbox starts on the other core
+    const starting = checksVitest(false);
     try {
+      const evaluated = join(scratch, "evaluated.json");
+      writeFileSync(evaluated, JSON.stringify(await evaluating));
+      process.env[EVALUATED_ENV] = evaluated;
+      const vitest = await starting;
       await vitest.start(files);
       const failedToLoad = vitest.state.getUnhandledErrors().length > 0;
       if (failedToLoad) throw new CommandError("the checks could not run (see above)");
     } finally {
-      await vitest.close();
+      await (await starting.catch(() => undefined))?.close();
       rmSync(scratch, { recursive: true, force: true });
     }
     // A failing exercise is an ordinary answer of the checker, not an error of the command.
