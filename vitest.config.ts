@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { notebookCells } from "./tools/author/notebook-kit/compile.ts";
 import { coursePlugin } from "./tools/author/notebook-kit/course-plugin.ts";
@@ -31,6 +32,10 @@ export default defineConfig({
           setupFiles: ["tests/helpers/setup.ts"],
           // Notebook tests opt into happy-dom per file (`// @vitest-environment happy-dom`).
           environment: "node",
+          // Vitest's default is a worker less than the cores: one, on a two-core machine, which then idles a
+          // core while a file waits on its child processes (the grader's sandboxes, the commands it runs).
+          // Two workers there: the course's tests in 303 s against 413 s (measured, the same tests passing).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

@@ -99,9 +99,14 @@ describe("a crash of the sandbox process", () => {
     async () => {
       const sources = exercises.map((e) => readFileSync(fromRoot(`solutions/${e.file}`), "utf8"));
       const victim = exercises.findIndex((e) => e.file === "04-quaternions/02-multiply.ts");
+      // The hog copies 8 MB of doubles at a time (memory the collector need not scan): it reaches the 256 MB
+      // cap in ~0.3 s on a quiet machine, well within the 2 s call limit even beside another test file. A
+      // hog of small-integer arrays took ~0.8 s (every collection scans all it kept), and missed the limit
+      // in a clean run with two workers.
       sources[victim] = `const keep: number[][] = [];
 export function multiply(a: number[], b: number[]): number[] {
-  for (;;) keep.push(new Array(1e6).fill(1));
+  const chunk = new Array(1e6).fill(0.5);
+  for (;;) keep.push(chunk.slice());
 }`;
       const results = await evaluateAll(exercises, sources);
       results.forEach(({ result }, i) => {
