@@ -248,7 +248,12 @@ describe("the Gradescope autograder", () => {
     expect(setup?.status, `${String(setup?.stdout)}\n${String(setup?.stderr)}`).toBe(0);
     expect(String(setup?.stdout)).toMatch(/using the installed Node/);
     const installed = readdirSync(join(source, "course", "node_modules")).filter((n) => !n.startsWith("."));
-    expect(installed.sort()).toEqual([...GRADER_DEPENDENCIES].sort()); // no Vite, Vitest, Playwright, Chromium
+    // No Vite, Vitest, Playwright, Chromium: the grader's packages and rolldown's own (its types, its
+    // native binding for this platform and its plugin utilities).
+    expect(installed.sort()).toEqual([...GRADER_DEPENDENCIES, "@oxc-project", "@rolldown"].sort());
+    const rolldownOwn = readdirSync(join(source, "course", "node_modules", "@rolldown"));
+    expect(rolldownOwn.filter((n) => n.startsWith(`binding-${process.platform}-${process.arch}`))).toHaveLength(1);
+    expect(rolldownOwn).toHaveLength(2); // and pluginutils: no other platform's binding
   });
 
   it(

@@ -56,11 +56,13 @@ const SKIP = /(^|\/)(node_modules|dist|\.cache|\.state|fixtures|[^/]+\.test\.ts)
  * The packages the grader imports at run time — all it installs on Gradescope. Found by tracing a
  * `npm run grade`'s module loads (and kept honest by tests/exercises/gradescope.test.ts, which grades
  * with nothing else installed):
- * - typescript: the sandbox transpiles students' files and checks their imports with it, and
- *   tools/author/ts-hooks.mjs strips the course's own types with it where Vite is absent;
+ * - rolldown: the sandbox strips the types of students' files with its Oxc transform (it installs its
+ *   native binding for the platform, and no script);
+ * - typescript: the sandbox checks students' imports with it and words a syntax error as it always has,
+ *   and tools/author/ts-hooks.mjs strips the course's own types with it where Vite is absent;
  * - fflate: uploads may hold zips, which the grader unpacks.
  */
-export const GRADER_DEPENDENCIES = ["typescript", "fflate"] as const;
+export const GRADER_DEPENDENCIES = ["rolldown", "typescript", "fflate"] as const;
 
 /** An entry of package-lock.json (lockfile version 3). */
 interface LockEntry {
