@@ -525,6 +525,14 @@ function driveScript(start, end, slice) {
   }
   return s;
 }
+/**
+ * V8's code cache of each module source, made when it is first compiled (before any code of the job
+ * runs: a cache is the compiled form of the text, nothing else): the next context that links the same
+ * text — the library in every exercise, the student's module in its hidden job — deserializes it
+ * instead of parsing it again.
+ * @type {Map<number, Buffer>}
+ */
+const codeCaches = new Map();
 /** @type {Map<number, import("node:vm").Script>} the calls' literals, compiled once per process and run in each context */
 const sourceScripts = new Map();
 /** @param {number} index */
@@ -607,11 +615,15 @@ async function runJob(job) {
   const load = (path) => {
     let m = modules.get(path);
     if (m === undefined) {
-      m = new SourceTextModule(/** @type {string} */ (req.sources[/** @type {number} */ (job.modules[path])]), {
+      const index = /** @type {number} */ (job.modules[path]);
+      const cachedData = codeCaches.get(index);
+      m = new SourceTextModule(/** @type {string} */ (req.sources[index]), {
         context: ctx,
         identifier: path,
         importModuleDynamically: noDynamicImport,
+        cachedData,
       });
+      if (cachedData === undefined || m.cachedDataRejected) codeCaches.set(index, m.createCachedData());
       modules.set(path, m);
     }
     return m;
