@@ -623,7 +623,11 @@ async function runJob(job) {
         importModuleDynamically: noDynamicImport,
         cachedData,
       });
-      if (cachedData === undefined || m.cachedDataRejected) codeCaches.set(index, m.createCachedData());
+      // (Node has had both since 13.7; its type definitions for Node 20 lack them.)
+      const cache = /** @type {{ cachedDataRejected?: boolean, createCachedData(): Buffer }} */ (
+        /** @type {unknown} */ (m)
+      );
+      if (cachedData === undefined || cache.cachedDataRejected) codeCaches.set(index, cache.createCachedData());
       modules.set(path, m);
     }
     return m;
