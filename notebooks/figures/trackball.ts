@@ -305,10 +305,14 @@ export function trackballFigure({
         !prefersReducedMotion();
       try {
         if (animate) {
-          await new Promise<void>((resolve) => {
-            const t0 = performance.now();
+          await new Promise<void>((resolve, reject) => {
+            // The clock starts at the first frame's time: a frame's timestamp is when the browser began
+            // it, which on a loaded machine can precede this call (a step −1 once hung the replay, and
+            // with it the button's cell, in two runs of ten of the browser test).
+            let t0: number | undefined;
             const frame = (now: number) => {
               if (token !== replayToken) return resolve();
+              t0 ??= now;
               const k = Math.min(path.length - 1, Math.floor(((now - t0) / durationMs) * (path.length - 1)));
               orientation = steps[k]!;
               drawDrag(path.slice(0, k + 1));
@@ -316,10 +320,19 @@ export function trackballFigure({
                 `Replaying a closed drag with the ${how === "arcball" ? "arcball" : "incremental trackball"}: step ${k} of ${path.length - 1}.`,
               );
               show();
-              if (k < path.length - 1) requestAnimationFrame(frame);
+              if (k < path.length - 1) requestAnimationFrame(guarded);
               else resolve();
             };
-            requestAnimationFrame(frame);
+            // A throw inside a frame would leave this promise, the replay and the button's cell pending
+            // for good: it rejects the replay instead.
+            const guarded = (now: number) => {
+              try {
+                frame(now);
+              } catch (error) {
+                reject(error);
+              }
+            };
+            requestAnimationFrame(guarded);
           });
         }
         if (token !== replayToken) return result;
