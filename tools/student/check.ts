@@ -58,6 +58,9 @@ if (isMain(import.meta.url)) {
     const scratch = mkdtempSync(join(tmpdir(), "course-check-"));
     const evaluating = evaluateFiles(relativeFiles, checkedTree()); // first: its sandbox starts on the other core
     const starting = checksVitest(false);
+    // Awaited below, after the evaluation: should Vitest fail to start meanwhile, that is reported there
+    // (runCommand's message), not as an unhandled rejection that ends the process first.
+    starting.catch(() => undefined);
     try {
       const evaluated = join(scratch, "evaluated.json");
       writeFileSync(evaluated, JSON.stringify(await evaluating));
