@@ -71,7 +71,7 @@ async function replaysDone(n: number) {
     await page.waitForFunction(
       (want) => document.querySelector<HTMLElement>(".trackball-figure")?.dataset.replays === String(want),
       n,
-      { timeout: 30_000, polling: 100 }, // not on animation frames: those are what a stalled page withholds
+      { timeout: 30_000, polling: 100 }, // on a timer: the wait itself needs none of the page's frames
     );
   } catch (error) {
     const seen = await page.evaluate(() => ({
@@ -195,8 +195,8 @@ describe("chapter 04's virtual trackball, dragged in Chromium", { timeout: 60_00
   });
 
   it('"Draw a circle" replays the closed drag: the arcball ends 0° from the start, the incremental trackball 48.2°', async () => {
-    // A replay animates on requestAnimationFrame, which Chromium holds back for a page it takes for hidden:
-    // the page in front.
+    // A replay animates on requestAnimationFrame, which Chromium gives no page it takes for hidden: the page
+    // in front, as a student's is.
     await page.bringToFront();
     const start = await orientation();
     await page.getByRole("button", { name: "Draw a circle" }).click();
