@@ -6,7 +6,8 @@
  * A child is
  *
  *   node --permission --allow-fs-read=<child.mjs> --experimental-vm-modules
- *        --disallow-code-generation-from-strings --max-old-space-size=<cap> child.mjs
+ *        --max-old-space-size=<cap> --ticks-before-optimization=100
+ *        --disallow-code-generation-from-strings child.mjs
  *
  * under `ulimit` caps on data size, CPU time, core and file size, in its own process group, with an
  * empty environment, and (where util-linux's `setpriv` exists) SIGKILL as its parent-death signal. It
@@ -73,6 +74,24 @@ function canPdeathsig(): boolean {
 }
 
 /**
+ * V8's optimizing compiler, held back until code has run ~30× longer than V8's default asks
+ * (`--ticks-before-optimization=100`, default 3), where this Node's V8 has the flag. Every job links the
+ * library and the student's module afresh in a context of its own, and optimized code is per context:
+ * by default V8 optimizes the same functions again in each of a student's 144 contexts, for calls that
+ * then run a few milliseconds. Held back, that work is not done (the children's CPU time per student
+ * ~1.47 → ~1.00 s, bench/grade.ts); code that is really hot (a slow student's loop) is still optimized,
+ * a few milliseconds later. Not `--no-opt`, which saves as much but is unfair to a slow, correct answer:
+ * a loop of 3×3 matrix products took 0.27 s by default, 0.26 s with this flag, and 5.0 s — past a call's
+ * 2 s — with no optimizing compiler at all.
+ */
+const TIER_UP_FLAG = "--ticks-before-optimization=100";
+let tierUpWorks: boolean | undefined;
+function canDelayTierUp(): boolean {
+  tierUpWorks ??= spawnSync(process.execPath, [TIER_UP_FLAG, "-e", "0"]).status === 0;
+  return tierUpWorks;
+}
+
+/**
  * The permission model's flag: `--permission` since it became stable (Node 22.13 and 23.5); Node 24
  * refuses the older `--experimental-permission` outright (exit code 9), which Node 20 still needs.
  */
@@ -88,6 +107,7 @@ function command(memoryMb: number, cpuSeconds: number): { cmd: string; args: str
     `--allow-fs-read=${HARNESS}`,
     "--experimental-vm-modules",
     `--max-old-space-size=${memoryMb}`,
+    ...(canDelayTierUp() ? [TIER_UP_FLAG] : []),
     "--disallow-code-generation-from-strings", // no eval / new Function, in the harness's realm and the exercises'
     "--no-warnings", // the permission model's and vm modules' ExperimentalWarnings
     HARNESS,
