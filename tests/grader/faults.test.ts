@@ -13,6 +13,8 @@ import { describe, expect, it } from "vitest";
 import { evaluateAll } from "../../tools/author/evaluate.ts";
 import { gradeClass } from "../../tools/instructor/grade.ts";
 import { fromRoot } from "../../tools/author/root.ts";
+import { DEFAULT_LIMITS } from "../../tools/sandbox/limits.ts";
+import { importLoop } from "../../tools/sandbox/messages.ts";
 import {
   MULTIPLY,
   exercises,
@@ -193,6 +195,31 @@ await evaluate(await loadExercise(${JSON.stringify(MULTIPLY)}), readFileSync(${J
       const { result, run } = (await evaluateAll([multiplyExercise], [source]))[0]!;
       expect(result.earned, JSON.stringify(result.checks.map((c) => c.failures[0]?.error))).toBe(result.points);
       expect(run!.children).toBe(1);
+    },
+  );
+});
+
+describe("a module that never finishes loading", () => {
+  const withHidden = exercises.find((e) => e.checks.some((c) => c.hidden) && e.checks.some((c) => !c.hidden))!;
+
+  it(
+    "costs its import limit once: the hidden checks' job, the same import, fails the same way without loading it again",
+    { timeout: 60_000 },
+    async () => {
+      const looping = `console.log("loading");\nwhile (true) {}\n`;
+      const throwing = `console.log("loading");\nthrow new Error("at import");\n`;
+      const [loop, threw] = await evaluateAll([withHidden, withHidden], [looping, throwing]);
+      // The visible job loaded the module (its console says so) and spent the import limit in its loop.
+      expect(loop!.run!.stdout).toBe("loading\n");
+      expect(loop!.run!.problem).toContain(importLoop(DEFAULT_LIMITS.importTimeoutMs));
+      // The hidden job is told the same without running the text again: nothing printed, the same problem.
+      expect(loop!.hiddenRun!.stdout).toBe("");
+      expect(loop!.hiddenRun!.problem).toBe(loop!.run!.problem);
+      expect(loop!.result.earned).toBe(0);
+      expect(loop!.result.checks.every((c) => !c.passed)).toBe(true);
+      // A module that throws is loaded again for its hidden checks, as every other is (a throw costs nothing).
+      expect(threw!.hiddenRun!.stdout).toBe("loading\n");
+      expect(threw!.hiddenRun!.problem).toBe(threw!.run!.problem);
     },
   );
 });

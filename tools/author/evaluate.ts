@@ -92,7 +92,10 @@ function jobOf(exercise: ConcreteExercise, source: string): SandboxJob {
  * (a timer, a pending promise) can report anything once its job is over (its answers and its console
  * output have been read). The visible verdict is the one the student edition's checker computes for
  * the same cases (`result.visible`); the module-wide problem (it does not compile, threw while
- * loading) is read from the visible run. In the student edition there are no hidden checks: one job.
+ * loading) is read from the visible run. A module that never finished loading in its visible job is
+ * not run again for its hidden one, which fails the same way at once (child.mjs `stuckImports`): an
+ * infinite loop at top level costs the import limit once. In the student edition there are no hidden
+ * checks: one job.
  */
 export async function evaluateAll(
   exercises: readonly ConcreteExercise[],

@@ -2,7 +2,8 @@
 // Untrusted-code harness: ONE process runs many exercises (a student's whole submission, or the one
 // exercise the checker asks for), each in a realm of its own. Started by tools/sandbox/process.ts as
 //   node --permission (--experimental-permission before Node 22.13) --allow-fs-read=<this file>
-//        --experimental-vm-modules --disallow-code-generation-from-strings --max-old-space-size=N child.mjs
+//        --experimental-vm-modules --disallow-code-generation-from-strings --max-old-space-size=N
+//        --ticks-before-optimization=100 (where V8 has it; process.ts says why) child.mjs
 // in its own process group, with an empty environment and ulimits. The process can read this file and
 // nothing else, write nothing, start no process or worker, and evaluate no string as code. That is why
 // it is one file, in JavaScript: it can import nothing of the course. It is type-checked all the same
@@ -575,12 +576,25 @@ function resolvePath(from, spec) {
 }
 
 // ---- 7. one job: import the module in a fresh context, then make its calls ----------------------
+/**
+ * Jobs whose module did not finish loading within their whole import limit, and how it ended
+ * ("import-timeout" or "import-pending"): a later job with the same import (`sameImportAs`, a hidden
+ * checks' job) is reported as the same at once, rather than spending the limit again on the same text.
+ * @type {Map<number, string>}
+ */
+const stuckImports = new Map();
+
 /** @param {ChildJob} job */
 async function runJob(job) {
   const K = job.id;
   const started = now();
   const deadline = started + job.totalMs;
   send('{"t":"job","k":' + K + "}");
+  const stuck = job.sameImportAs === undefined ? undefined : stuckImports.get(job.sameImportAs);
+  if (stuck !== undefined) {
+    send('{"t":"' + stuck + '","k":' + K + "}");
+    return;
+  }
   const ctx = createContext(Object.create(null), {
     name: "exercise " + K,
     codeGeneration: { strings: false, wasm: false },
@@ -668,12 +682,16 @@ async function runJob(job) {
   );
   // (the synchronous part ran inside evaluate(); what is left of the import limit bounds the rest)
   await Promise.race([evaluation, sleep(Math.max(1, Math.min(job.importMs - (now() - started), deadline - now())))]);
+  // Did the module use its whole import limit (not a budget cut short by an earlier process's time)?
+  const wholeLimit = job.importMs <= job.totalMs;
   if (outcome === "timeout" || (outcome === "pending" && now() >= deadline)) {
+    if (wholeLimit) stuckImports.set(K, "import-timeout");
     send('{"t":"import-timeout","k":' + K + "}");
     flushLogs();
     return;
   }
   if (outcome === "pending") {
+    if (wholeLimit) stuckImports.set(K, "import-pending");
     send('{"t":"import-pending","k":' + K + "}");
     flushLogs();
     return;

@@ -45,6 +45,12 @@ export interface ChildJob {
   /** One call per batch (after a process was lost inside a batch: to find the call that lost it). */
   single: boolean;
   importMs: number;
+  /**
+   * An earlier job of the request with the very same modules, entry and import limit (a hidden checks'
+   * job after its visible one): if that job's module did not finish loading within its whole import
+   * limit, this job is reported as the same, without loading it again.
+   */
+  sameImportAs?: number;
   callMs: number;
   /** What is left of the exercise's time limit. */
   totalMs: number;

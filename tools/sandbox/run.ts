@@ -148,23 +148,32 @@ function requestFor(jobs: readonly JobState[]): Omit<ChildRequest, "nonce"> {
     }
     return i;
   };
+  /** The first job of each import (its modules, entry and import limit): see `sameImportAs`. */
+  const firstOfImport = new Map<string, number>();
   return {
     limits: CAPS.value,
     sources,
-    jobs: jobs.map((j) => ({
-      id: j.id,
-      modules: Object.fromEntries(Object.entries(j.prepared.modules).map(([p, code]) => [p, source(code)])),
-      entry: j.prepared.entry,
-      calls: source(j.prepared.calls),
-      fns: j.prepared.fns,
-      watch: j.prepared.watch,
-      startAt: j.run.next,
-      banned: Object.fromEntries(j.run.banned.map((fn) => [fn, true as const])),
-      single: j.run.single,
-      importMs: j.limits.importTimeoutMs,
-      callMs: j.limits.callTimeoutMs,
-      totalMs: Math.max(1, j.limits.totalTimeoutMs - j.spent),
-    })),
+    jobs: jobs.map((j) => {
+      const modules = Object.fromEntries(Object.entries(j.prepared.modules).map(([p, code]) => [p, source(code)]));
+      const key = JSON.stringify([modules, j.prepared.entry, j.limits.importTimeoutMs]);
+      const sameImportAs = firstOfImport.get(key);
+      if (sameImportAs === undefined) firstOfImport.set(key, j.id);
+      return {
+        id: j.id,
+        modules,
+        entry: j.prepared.entry,
+        calls: source(j.prepared.calls),
+        fns: j.prepared.fns,
+        watch: j.prepared.watch,
+        startAt: j.run.next,
+        banned: Object.fromEntries(j.run.banned.map((fn) => [fn, true as const])),
+        single: j.run.single,
+        importMs: j.limits.importTimeoutMs,
+        ...(sameImportAs === undefined ? {} : { sameImportAs }),
+        callMs: j.limits.callTimeoutMs,
+        totalMs: Math.max(1, j.limits.totalTimeoutMs - j.spent),
+      };
+    }),
   };
 }
 
