@@ -88,7 +88,7 @@ export type ModuleImport =
  * UTF-16 code units, as JavaScript indexes strings). Static imports and re-exports stand at the top
  * level of a module: its body says them all, `export {} from "…"` included (which the parser's module
  * record leaves out); a dynamic `import()` can stand anywhere: the module record lists them all.
- * Names are listed as TypeScript's parser listed them for this module before: the named ones, then a
+ * An import's names come in the order the allowance has always said them: the named ones, then a
  * default import. Throws a SyntaxError if the code does not parse.
  */
 export function importsOf(code: string, fileName: string): ModuleImport[] {
