@@ -78,11 +78,11 @@ function canPdeathsig(): boolean {
  * (`--ticks-before-optimization=100`, default 3), where this Node's V8 has the flag. Every job links the
  * library and the student's module afresh in a context of its own, and optimized code is per context:
  * by default V8 optimizes the same functions again in each of a student's 144 contexts, for calls that
- * then run a few milliseconds. Held back, that work is not done (the children's CPU time per student
- * ~1.47 → ~1.00 s, bench/grade.ts); code that is really hot (a slow student's loop) is still optimized,
- * a few milliseconds later. Not `--no-opt`, which saves as much but is unfair to a slow, correct answer:
- * a loop of 3×3 matrix products took 0.27 s by default, 0.26 s with this flag, and 5.0 s — past a call's
- * 2 s — with no optimizing compiler at all.
+ * then run a few milliseconds. Held back, that work is not done: the children's CPU time per student of
+ * a class, ~1.24 → ~1.03 s (three alternating runs of nine students each). Code that is really hot (a
+ * slow student's loop) is still optimized, some 2 ms later per context: a loop of 3×3 matrix products
+ * took 0.27 s by default and 0.26 s with this flag. Not `--no-opt`, which saved about as much but is
+ * unfair to a slow, correct answer: that loop took 5.0 s without an optimizing compiler, past a call's 2 s.
  */
 const TIER_UP_FLAG = "--ticks-before-optimization=100";
 let tierUpWorks: boolean | undefined;
