@@ -4,6 +4,7 @@
 import { Runtime } from "@observablehq/runtime";
 import { define as defineCell } from "observable:runtime/define.js";
 import { observe } from "observable:runtime/display.js";
+import { isPlain, markPlain, morph } from "./morph.js";
 import { library } from "./stdlib.js";
 // Markdown cells are rendered with KaTeX at build time (build/markdown-math.js);
 // their CSS + fonts must be on every page, so load them eagerly here.
@@ -37,6 +38,19 @@ export function createNotebook(builtins = library) {
           record.status = "fulfilled";
           record.settledAt = performance.now();
           record.error = undefined;
+          // Live prose: plain markup replacing plain markup is morphed into it, not swapped (morph.js).
+          const shown = state.root.firstChild;
+          if (
+            definition.autodisplay &&
+            !definition.assets &&
+            isPlain(value) &&
+            isPlain(shown) &&
+            shown !== value &&
+            shown === state.root.lastChild
+          ) {
+            markPlain(morph(shown, value));
+            return;
+          }
           inner.fulfilled?.(value);
         },
         rejected(error) {

@@ -3,6 +3,7 @@
 // aria-hidden, so HTML alone would leave live formulas unreadable.
 import katex from "katex";
 import "katex/dist/katex.min.css";
+import { markPlain } from "./morph.js";
 import { macros } from "./tex-macros.js";
 
 export const tex = Object.assign(renderer(), {
@@ -15,6 +16,6 @@ function renderer(options) {
     const source = String.raw.call(String, template, ...values);
     const root = document.createElement("div");
     katex.render(source, root, { macros: { ...macros }, ...options, output: "htmlAndMathml" });
-    return root.removeChild(root.firstChild);
+    return markPlain(root.removeChild(root.firstChild)); // plain markup: md's prose around it may be morphed
   };
 }

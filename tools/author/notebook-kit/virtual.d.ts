@@ -50,3 +50,8 @@ declare module "virtual:progress" {
     >;
   } | null;
 }
+
+/** The kit's markdown renderer (aliased in kit.ts); notebooks/runtime/md.js wraps it, and its test compares the two. */
+declare module "observable:runtime/stdlib/md.js" {
+  export function md(template: ArrayLike<string>, ...values: unknown[]): Element;
+}
