@@ -139,19 +139,24 @@ export function stepRope(state: RopeState, world: RopeWorld): RopeState {
   let x = moved.positions;
   x[0] = [...world.anchor];
   const links = constraints.chainLinks(x.length, world.length);
-  for (let k = 0; k < world.iterations; k++) {
-    x = constraints.solveDistances(x, links, {
-      iterations: 1,
+  const sweeps = (iterations: number) =>
+    constraints.solveDistances(x, links, {
+      iterations,
       method: world.method,
       pinned: [0],
       stiffness: world.stiffness ?? 1,
     });
-    x = x.map((p, i) => {
-      if (i === 0) return p;
-      let q = world.sphere ? constraints.collideSphere(p, world.sphere.center, world.sphere.radius) : p;
-      if (world.floor !== undefined) q = constraints.collidePlane(q, [0, 1, 0], world.floor);
-      return q;
-    });
+  const { sphere, floor } = world;
+  // Without a collider the sweeps take turns with nothing: one call runs them all (the same sweeps).
+  if (!sphere && floor === undefined) x = sweeps(world.iterations);
+  else {
+    for (let k = 0; k < world.iterations; k++) {
+      x = sweeps(1).map((p, i) => {
+        if (i === 0) return p;
+        const q = sphere ? constraints.collideSphere(p, sphere.center, sphere.radius) : p;
+        return floor === undefined ? q : constraints.collidePlane(q, [0, 1, 0], floor);
+      });
+    }
   }
   return { positions: x, previous: moved.previous, frame: state.frame + 1 };
 }

@@ -89,6 +89,65 @@ describe("constraints.verletStep", () => {
 const chain = (n: number, stretch: number): Vec3[] => Array.from({ length: n }, (_, i) => [stretch * i, 0, 0]);
 
 describe("constraints.solveDistances", () => {
+  /** The solver as its doc comment states it, one vec3 tuple per step: the oracle of the in-place one, bit for bit. */
+  function textbook(positions: Vec3[], links: constraints.Link[], o: constraints.SolveOptions): Vec3[] {
+    const w = positions.map((_, i) => (o.pinned?.includes(i) ? 0 : (o.inverseMasses?.[i] ?? 1)));
+    const x = positions.map((p) => [...p] as Vec3);
+    const k = o.stiffness ?? 1;
+    const correction = (l: constraints.Link) => {
+      const d = vec3.sub(x[l.b]!, x[l.a]!);
+      const len = vec3.length(d);
+      return vec3.scale(
+        len === 0 ? constraints.COINCIDENT_DIRECTION : vec3.normalize(d),
+        (k * (len - l.length)) / (w[l.a]! + w[l.b]!),
+      );
+    };
+    for (let it = 0; it < o.iterations; it++) {
+      const sum = x.map((): Vec3 => [0, 0, 0]);
+      const count = x.map(() => 0);
+      for (const l of links) {
+        if (w[l.a]! + w[l.b]! === 0) continue;
+        const c = correction(l);
+        if (o.method === "gauss-seidel") {
+          x[l.a] = vec3.add(x[l.a]!, vec3.scale(c, w[l.a]!));
+          x[l.b] = vec3.sub(x[l.b]!, vec3.scale(c, w[l.b]!));
+        } else {
+          if (w[l.a]) ((sum[l.a] = vec3.add(sum[l.a]!, vec3.scale(c, w[l.a]!))), count[l.a]!++);
+          if (w[l.b]) ((sum[l.b] = vec3.sub(sum[l.b]!, vec3.scale(c, w[l.b]!))), count[l.b]!++);
+        }
+      }
+      if (o.method === "jacobi")
+        for (let i = 0; i < x.length; i++) if (count[i]) x[i] = vec3.add(x[i]!, vec3.scale(sum[i]!, 1 / count[i]!));
+    }
+    return x;
+  }
+  it("gives the textbook solver's numbers bit for bit (either method, masses, pins, stiffness, coincident ends)", () => {
+    const link = (n: number) =>
+      fc.record({ a: fc.nat(n - 1), b: fc.nat(n - 1), length: fc.double({ min: 0, max: 3, noNaN: true }) });
+    const problem = fc.integer({ min: 2, max: 9 }).chain((n) =>
+      fc.record({
+        positions: fc.array(vector, { minLength: n, maxLength: n }),
+        links: fc.array(link(n), { minLength: 1, maxLength: 12 }),
+        opts: fc.record({
+          iterations: fc.integer({ min: 0, max: 6 }),
+          method: fc.constantFrom("gauss-seidel" as const, "jacobi" as const),
+          pinned: fc.array(fc.nat(n - 1), { maxLength: 2 }),
+          stiffness: fc.constantFrom(1, 0.5, 0.37),
+          inverseMasses: fc.option(fc.array(fc.constantFrom(0, 0.5, 1, 3), { minLength: n, maxLength: n }), {
+            nil: undefined,
+          }),
+        }),
+        coincide: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(problem, ({ positions, links, opts, coincide }) => {
+        if (coincide) positions[1] = [...positions[0]!];
+        expect(constraints.solveDistances(positions, links, opts)).toStrictEqual(textbook(positions, links, opts));
+      }),
+      RUNS,
+    );
+  });
   const methods = ["gauss-seidel", "jacobi"] as const;
   it.each(methods)("%s: one link with a pinned end puts the free end exactly on the rest length", (method) => {
     const x = constraints.solveDistances([[0, 0, 0], [3, 4, 0]], [{ a: 0, b: 1, length: 1 }], { iterations: 1, method, pinned: [0] }); // prettier-ignore
