@@ -156,5 +156,5 @@ console.log(
   `Transfer: gzip of every response, as a server would send it. "before": ${existsSync(BASELINE) ? "bench/pages-baseline.json, the site before its fonts were trimmed" : "no baseline (bench/pages-baseline.json)"}; three.js is one content-hashed file, fetched once and cached for every later chapter.`,
 );
 console.log(
-  "Slider → figure: from the input event to the first frame after the figure's DOM changed (canvas draws happen in that frame).",
+  "Slider → figure: from the input event to the first frame after the figure's DOM changed, or after its cell settled for a figure that only draws (canvas draws happen in that frame).",
 );

@@ -201,20 +201,38 @@ export async function inspectPage(page: Page, url: string, screenshot?: string):
       const max = Number(input.max || 100);
       const value = Number(input.value);
       const target = value + (max - min) / 3 <= max ? value + (max - min) / 3 : value - (max - min) / 3;
+      const start = performance.now();
+      // The change: the first DOM mutation, or — for a figure that only draws, a WebGL canvas, and changes
+      // no DOM — the first cell to settle after the input. The time is that of the first frame after it.
       const changed = new Promise<number>((resolveChange) => {
-        const observer = new MutationObserver(() => {
+        let seen = false;
+        const change = () => {
+          if (seen) return;
+          seen = true;
           observer.disconnect();
           requestAnimationFrame(() => resolveChange(performance.now()));
-        });
+        };
+        const observer = new MutationObserver(change);
         observer.observe(document.querySelector("main") ?? document.body, {
           subtree: true,
           childList: true,
           attributes: true,
           characterData: true,
         });
-        setTimeout(() => (observer.disconnect(), resolveChange(Number.NaN)), 3000);
+        const cells = (window as { __notebook?: { cells: Map<number, { settledAt?: number }> } }).__notebook?.cells;
+        const poll = () => {
+          if (seen) return;
+          // Seen a frame after the settling one (this callback was queued before the runtime's): that frame's time.
+          if (![...(cells?.values() ?? [])].some((c) => (c.settledAt ?? 0) > start)) requestAnimationFrame(poll);
+          else {
+            seen = true;
+            observer.disconnect();
+            resolveChange(performance.now());
+          }
+        };
+        requestAnimationFrame(poll);
+        setTimeout(() => (observer.disconnect(), (seen = true), resolveChange(Number.NaN)), 3000);
       });
-      const start = performance.now();
       input.value = String(target);
       input.dispatchEvent(new Event("input", { bubbles: true }));
       const end = await changed;
