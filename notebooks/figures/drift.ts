@@ -71,8 +71,8 @@ export function driftWithRepair({ precision, every, angleRad, steps }: DriftOpti
   let worst = 0;
   const rows: DriftRow[] = [];
   for (let k = 1; k <= steps; k++) {
-    plain = round(mat3.multiply(delta, plain));
-    repaired = round(mat3.multiply(delta, repaired));
+    plain = round(mat3.multiply(delta, plain, plain)); // in place: no step keeps its matrix
+    repaired = round(mat3.multiply(delta, repaired, repaired));
     worst = Math.max(worst, mat3.orthonormalityError(repaired));
     if (k % every === 0) repaired = round(mat3.gramSchmidt(repaired));
     if (k % 200 === 0) {

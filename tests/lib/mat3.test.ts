@@ -77,6 +77,31 @@ describe("mat3.transpose, determinant, invert", () => {
 });
 
 describe("mat3.orthonormalityError and gramSchmidt", () => {
+  it("is its definition, sqrt(Σ (mᵀm − I)ᵢⱼ²) with mᵀm by mat3.multiply, to the bit", () => {
+    const definition = (m: Mat3) =>
+      Math.sqrt(
+        mat3.multiply(mat3.transpose(m), m).reduce((sum, p, i) => {
+          const d = p - (i % 4 === 0 ? 1 : 0);
+          return sum + d * d;
+        }, 0),
+      );
+    const entry = fc.oneof(
+      fc.double({ min: -2, max: 2, noNaN: true }),
+      fc.constantFrom(0, -0, 1, -1, 1e-200, 1e200, NaN),
+    );
+    fc.assert(
+      fc.property(fc.tuple(entry, entry, entry, entry, entry, entry, entry, entry, entry), (m) => {
+        expect(mat3.orthonormalityError(m)).toBe(definition(m));
+      }),
+      { numRuns: 20000 },
+    );
+    fc.assert(
+      fc.property(rotation, (m) => {
+        expect(mat3.orthonormalityError(m)).toBe(definition(m));
+      }),
+      RUNS,
+    );
+  });
   it("error is 0 for the identity and grows with a skew", () => {
     expect(mat3.orthonormalityError(I)).toBe(0);
     expect(mat3.orthonormalityError([1, 0.01, 0, 0, 1, 0, 0, 0, 1])).toBeGreaterThan(0.01);
