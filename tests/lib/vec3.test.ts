@@ -183,3 +183,41 @@ describe("vec3.orthogonal", () => {
     expect(vec3.orthogonal([0, 0, 1])).toBeCloseToVec([0, 1, 0], TIGHT);
   });
 });
+
+describe("vec3.assertPoint and assertPoints", () => {
+  it("takes three finite numbers, however large (a sum of them may overflow; the check does not add them)", () => {
+    for (const p of [
+      [0, -0, 1],
+      [1.7e308, 1.7e308, -1.7e308],
+      [5e-324, -5e-324, 0],
+    ]) {
+      expect(vec3.assertPoint(p, "p")).toBe(p);
+    }
+    expect(() =>
+      vec3.assertPoints(
+        [
+          [0, 0, 0],
+          [1.7e308, 1.7e308, 1.7e308],
+        ],
+        "ps",
+      ),
+    ).not.toThrow();
+  });
+  it.each([
+    ["NaN", [0, Number.NaN, 0]],
+    ["∞", [0, 0, Number.POSITIVE_INFINITY]],
+    ["−∞", [Number.NEGATIVE_INFINITY, 0, 0]],
+    ["a string", ["1", 2, 3]],
+    ["a hole", [1, , 3]], // a sparse array: no second entry
+    ["two numbers", [1, 2]],
+    ["four numbers", [1, 2, 3, 4]],
+    ["a typed array", new Float64Array(3)],
+    ["an object", { 0: 1, 1: 2, 2: 3, length: 3 }],
+    ["null", null],
+  ])("refuses %s, naming the argument (and the entry of a list)", (_, p) => {
+    expect(() => vec3.assertPoint(p, "segments.f: a")).toThrow(
+      /^segments\.f: a is not a point with finite coordinates/,
+    );
+    expect(() => vec3.assertPoints([[0, 0, 0], p], "fit.g: points")).toThrow(/^fit\.g: points\[1\] is not a point/);
+  });
+});
