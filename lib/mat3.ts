@@ -284,23 +284,7 @@ export function assertRotation(m: Readonly<Mat3>, name = "mat3.assertRotation: m
 
 /** What keeps `m` from being a rotation within `tolerance`, or undefined if nothing does. */
 function rotationProblem(m: Readonly<Mat3>, tolerance: number): string | undefined {
-  // ‖mᵀm − I‖ from the column dot products, inline: the conversions call this on every matrix.
-  const a = m[0],
-    b = m[1],
-    c = m[2],
-    d = m[3],
-    e = m[4],
-    f = m[5],
-    g = m[6],
-    h = m[7],
-    k = m[8];
-  const g00 = a * a + b * b + c * c - 1;
-  const g11 = d * d + e * e + f * f - 1;
-  const g22 = g * g + h * h + k * k - 1;
-  const g01 = a * d + b * e + c * f;
-  const g02 = a * g + b * h + c * k;
-  const g12 = d * g + e * h + f * k;
-  const err = Math.sqrt(g00 * g00 + g11 * g11 + g22 * g22 + 2 * (g01 * g01 + g02 * g02 + g12 * g12));
+  const err = orthonormalityError(m); // allocation-free: the conversions call this on every matrix
   if (err <= tolerance && determinant(m) > 0) return undefined; // false for NaN: explained below
   if (!m.every(Number.isFinite)) return "it has non-finite entries";
   if (!(err <= tolerance)) return `‖mᵀm − I‖ = ${err.toExponential(2)} exceeds ${tolerance}`;
