@@ -205,14 +205,16 @@ export async function inspectPage(page: Page, url: string, screenshot?: string):
       // The change: the first DOM mutation, or — for a figure that only draws, a WebGL canvas, and changes
       // no DOM — the first cell to settle after the input. The time is that of the first frame after it.
       const changed = new Promise<number>((resolveChange) => {
-        let seen = false;
-        const change = () => {
+        let seen = false; // a change was seen (or the guard ran out): nothing else may resolve
+        const finish = (time: number) => {
+          observer.disconnect();
+          resolveChange(time);
+        };
+        const observer = new MutationObserver(() => {
           if (seen) return;
           seen = true;
-          observer.disconnect();
-          requestAnimationFrame(() => resolveChange(performance.now()));
-        };
-        const observer = new MutationObserver(change);
+          requestAnimationFrame(() => finish(performance.now()));
+        });
         observer.observe(document.querySelector("main") ?? document.body, {
           subtree: true,
           childList: true,
@@ -226,12 +228,14 @@ export async function inspectPage(page: Page, url: string, screenshot?: string):
           if (![...(cells?.values() ?? [])].some((c) => (c.settledAt ?? 0) > start)) requestAnimationFrame(poll);
           else {
             seen = true;
-            observer.disconnect();
-            resolveChange(performance.now());
+            finish(performance.now());
           }
         };
         requestAnimationFrame(poll);
-        setTimeout(() => (observer.disconnect(), (seen = true), resolveChange(Number.NaN)), 3000);
+        setTimeout(() => {
+          seen = true;
+          finish(Number.NaN);
+        }, 3000);
       });
       input.value = String(target);
       input.dispatchEvent(new Event("input", { bubbles: true }));
