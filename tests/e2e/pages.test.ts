@@ -43,7 +43,7 @@ import {
   uncaptioned,
   wheelScrolls,
 } from "../../tools/author/a11y.ts";
-import { hideAndShowMain, inspectPage } from "../../tools/author/browser.ts";
+import { hideAndShowMain, inspectPage, settleAfterLayout } from "../../tools/author/browser.ts";
 import { parseCommand } from "../../tools/author/cli.ts";
 import { courseIndex, findExercise } from "../../tools/author/course.ts";
 import { fromRoot } from "../../tools/author/root.ts";
@@ -204,7 +204,7 @@ describe("every page, at a desktop and on a phone", () => {
         // The same page at the other widths: a re-layout is where negative sizes appeared.
         for (const width of OTHER_WIDTHS) {
           await phone.setViewportSize({ width, height: 900 });
-          await phone.waitForTimeout(400);
+          expect.soft(await settleAfterLayout(phone), `every cell settles at ${width} px`).toBe(true);
         }
         rows.set(name, {
           ...(rows.get(name) ?? { page: name, violations: [], wheel: "", unnamed: 0, errors: 0 }),

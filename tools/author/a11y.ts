@@ -14,7 +14,7 @@
 
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { waitForCells } from "./browser.ts";
+import { frames, settleAfterLayout, waitForCells } from "./browser.ts";
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -117,12 +117,29 @@ export async function wheelScrolls(page: Page): Promise<{ cell: string; scrolled
     return { x: r.left + r.width / 2, y: r.top + r.height / 2, cell: canvas.closest("[id^=cell-]")?.id ?? "?" };
   });
   if (!box) return undefined;
-  await page.waitForTimeout(100);
+  await frames(page);
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(box.x, box.y);
   await page.mouse.wheel(0, 240);
-  await page.waitForTimeout(300);
-  const after = await page.evaluate(() => window.scrollY);
+  // A wheel scrolls smoothly, over several frames: wait until the page has moved and then stood still for
+  // three frames — or, if it never moves (the figure kept the wheel), for 1 s.
+  const after = await page.evaluate(
+    (start) =>
+      new Promise<number>((done) => {
+        const giveUp = performance.now() + 1000;
+        let last = window.scrollY;
+        let still = 0;
+        const step = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          if ((y !== start && still >= 3) || performance.now() > giveUp) done(y);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    before,
+  );
   return { cell: box.cell, scrolled: after - before };
 }
 
@@ -193,8 +210,7 @@ export async function openSettled(page: Page, url: string): Promise<{ errors: st
   await page.goto(url, { waitUntil: "load" });
   const settled = await waitForCells(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200);
-  return { errors, settled };
+  return { errors, settled: (await settleAfterLayout(page)) && settled };
 }
 
 // A table for a built site, from the command line.

@@ -107,10 +107,33 @@ export function waitForCells(page: Page): Promise<boolean> {
  */
 export async function hideAndShowMain(page: Page): Promise<boolean> {
   await page.evaluate(() => (document.querySelector("main")!.style.display = "none"));
-  await page.waitForTimeout(300);
+  const hidden = await settleAfterLayout(page);
   await page.evaluate(() => (document.querySelector("main")!.style.display = ""));
+  return (await settleAfterLayout(page)) && hidden;
+}
+
+/** Resolves once the page has begun `count` more frames (`requestAnimationFrame`). */
+export function frames(page: Page, count = 2): Promise<void> {
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits out what a change of layout (a resize, `main` hidden or shown, fonts swapped in) sets off, however
+ * busy the page is: the frame whose ResizeObserver callbacks report the new `width`, the frame in which the
+ * runtime re-runs the cells that read it, every such cell until it settles, then two frames for what they
+ * draw. Resolves false if a cell is still pending after 30 s.
+ */
+export async function settleAfterLayout(page: Page): Promise<boolean> {
+  await frames(page, 3);
   const settled = await waitForCells(page);
-  await page.waitForTimeout(300);
+  await frames(page, 2);
   return settled;
 }
 
@@ -197,7 +220,7 @@ export async function inspectPage(page: Page, url: string, screenshot?: string):
   const settled = await waitForCells(page);
   const settleMs = await page.evaluate(() => performance.now());
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200);
+  await settleAfterLayout(page);
   const cells = await cellStatuses(page);
   const canvases = await page.evaluate(() =>
     Array.from(document.querySelectorAll("main canvas"), (canvas) => {
