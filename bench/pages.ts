@@ -2,15 +2,16 @@
  * How fast and how heavy the chapters are: opens each built page (dist/, from `npm run build`) in
  * headless Chromium and prints time from navigation to every cell settled, time from a slider change to
  * the figure it drives being updated, and the bytes a browser would transfer (gzip) — fonts, three.js
- * and everything else apart. Each page is loaded three times in a fresh browser context (cold cache);
- * the medians are printed.
+ * and everything else apart. Each page is loaded three times in a fresh browser context (cold cache) and
+ * timed, the medians printed; its transfer is counted in a fourth load, apart, so that reading the bodies
+ * back from the browser is not timed.
  *
  * The transfer is also given per page as a first load (nothing cached) and as a later chapter (three.js
  * cached: it is one content-hashed file that every chapter shares), and compared with the transfer of
  * the site before its fonts were trimmed (bench/pages-baseline.json; `--save-baseline` rewrites it).
  *
  *   npm run bench:pages                         # everything, 3 cold loads per page
- *   npm run bench:pages -- --transfer           # bytes only, 1 cold load per page (quick)
+ *   npm run bench:pages -- --transfer           # bytes only, one cold load per page (quick)
  *   npm run bench:pages -- --transfer --save-baseline
  *   npm run bench:pages -- --only 08,14         # only the pages whose names start with 08 or 14, each slider listed
  *   node --import ./tools/author/register-ts.mjs bench/pages.ts --dist DIR   # a site built earlier (no build)
@@ -20,12 +21,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { FONT, type PageReport, inspectPage, launchBrowser, serveDist, waitForCells } from "../tools/author/browser.ts";
+import { type PageReport, inspectPage, launchBrowser, serveDist, waitForCells } from "../tools/author/browser.ts";
 import { fromRoot } from "../tools/author/root.ts";
 
 const TRANSFER_ONLY = process.argv.includes("--transfer");
 const SAVE_BASELINE = process.argv.includes("--save-baseline");
-const RUNS = TRANSFER_ONLY ? 1 : 3;
+/** Timed loads of each page; the transfer is counted in one more load of its own. */
+const RUNS = TRANSFER_ONLY ? 0 : 3;
 /** `--only 08,14`: the pages whose file names start with one of these (every page when absent). */
 const ONLY = process.argv.includes("--only")
   ? (process.argv[process.argv.indexOf("--only") + 1] ?? "").split(",")
@@ -35,7 +37,17 @@ const DIST = process.argv.includes("--dist") ? process.argv[process.argv.indexOf
 const TARGET = { settleMs: 1000, sliderMs: 16, chapterJsKb: 300, firstLoadKb: 500 };
 const BASELINE = fromRoot("bench/pages-baseline.json");
 
-type Bytes = PageReport["bytes"];
+/** Bytes fetched, gzip-compressed as a server would send them, split by kind (`other`: HTML, CSS, JSON …). */
+interface Bytes {
+  total: number;
+  javascript: number;
+  three: number;
+  fonts: number;
+  other: number;
+}
+
+/** A font file's path. */
+const FONT = /\.(woff2?|ttf|otf|eot)$/;
 
 /** What loading `url` transfers (gzip), by kind, once every cell has settled and the fonts are in. */
 async function transferOf(page: Page, url: string): Promise<Bytes> {
@@ -79,7 +91,9 @@ const pages = (await readdir(DIST ?? fromRoot("dist")))
   .sort();
 const { server, base } = await serveDist(DIST);
 const browser = await launchBrowser();
-console.log(`Pages of dist/ in headless Chromium (${browser.version()}), ${RUNS} cold loads each, medians.\n`);
+console.log(
+  `Pages of dist/ in headless Chromium (${browser.version()}), ${RUNS ? `${RUNS} timed cold loads each (medians) and ` : ""}one that counts the transfer.\n`,
+);
 const rows: string[][] = [
   [
     "page",
@@ -95,14 +109,15 @@ try {
   for (const name of pages) {
     const reports: PageReport[] = [];
     const transfers: Bytes[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    // The transfer is counted in a load of its own: reading every response body back from the browser
+    // costs the page about a tenth of its settle time (measured), which the timed loads must not include.
+    for (let run = 0; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
       const page = await context.newPage();
-      if (TRANSFER_ONLY) transfers.push(await transferOf(page, base + name));
+      if (run === 0) transfers.push(await transferOf(page, base + name));
       else reports.push(await inspectPage(page, base + name));
       await context.close();
     }
-    for (const r of reports) transfers.push(r.bytes);
     process.stderr.write(`${name} `);
     // With --only, each slider's times over the runs: which one is slow.
     if (ONLY)

@@ -7,7 +7,6 @@
  */
 
 import { existsSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserServer, type LaunchOptions, type Page, chromium } from "playwright-core";
 import { type PreviewServer, preview } from "vite";
 import { fromRoot } from "./root.ts";
@@ -166,13 +165,8 @@ export interface PageReport {
   canvases: { cell: string; width: number; height: number; nonBackground: number }[];
   /** Each slider: its label, whether moving it changed a figure, and how long the figure took to update. */
   sliders: { label: string; changed: boolean; updateMs: number }[];
-  /** Bytes fetched, gzip-compressed as a server would send them, split by kind (`other`: HTML, CSS, JSON …). */
-  bytes: { total: number; javascript: number; three: number; fonts: number; other: number };
   katexErrors: number;
 }
-
-/** A font file's path. */
-export const FONT = /\.(woff2?|ttf|otf|eot)$/;
 
 type Fingerprint = string[];
 
@@ -192,22 +186,10 @@ function fingerprint(): Fingerprint {
 export async function inspectPage(page: Page, url: string, screenshot?: string): Promise<PageReport> {
   const errors: string[] = [];
   const external: string[] = [];
-  const bytes = { total: 0, javascript: 0, three: 0, fonts: 0, other: 0 };
   page.on("console", (m) => m.type() === "error" && errors.push(`console: ${m.text()}`));
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("requestfailed", (r) => {
     if (!external.includes(r.url())) errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`);
-  });
-  page.on("response", async (r) => {
-    const body = await r.body().catch(() => undefined);
-    if (!body) return;
-    const size = gzipSync(body).length;
-    bytes.total += size;
-    const path = new URL(r.url()).pathname;
-    if (/three[^/]*\.js$/.test(path)) bytes.three += size;
-    else if (path.endsWith(".js")) bytes.javascript += size;
-    else if (FONT.test(path)) bytes.fonts += size;
-    else bytes.other += size;
   });
   await page.route("**/*", (route) => {
     const target = new URL(route.request().url());
@@ -310,7 +292,6 @@ export async function inspectPage(page: Page, url: string, screenshot?: string):
     settleMs,
     canvases,
     sliders,
-    bytes,
     katexErrors,
   };
 }
