@@ -25,7 +25,7 @@ const DISABLED_FEATURES = ["RenderDocument"];
  * `args` with {@link DISABLED_FEATURES} added to their `--disable-features` switch (or as a new one):
  * Chromium reads only the last such switch, so a second one would undo the first.
  */
-function withDisabledFeatures(args: readonly string[]): string[] {
+export function withDisabledFeatures(args: readonly string[]): string[] {
   const prefix = "--disable-features=";
   const at = args.findLastIndex((a) => a.startsWith(prefix));
   if (at < 0) return [...args, prefix + DISABLED_FEATURES.join(",")];
