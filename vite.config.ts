@@ -12,6 +12,7 @@ import { fromRoot } from "./tools/author/root.ts";
 import { markdownMath } from "./tools/author/notebook-kit/markdown-math.ts";
 import { courseFontsTemplate, katexWoff2Only, subsetTextFonts } from "./tools/author/notebook-kit/fonts.ts";
 import { pageChrome } from "./tools/author/notebook-kit/page-chrome.ts";
+import { preloadCells } from "./tools/author/notebook-kit/preload-cells.ts";
 
 /** The kit's own Vite config (base "./", appType "mpa"; its aliases are replaced by ours). */
 const kitConfig = kitViteConfig();
@@ -29,6 +30,7 @@ export default defineConfig({
     subsetTextFonts(),
     coursePlugin(),
     pageChrome(),
+    preloadCells(),
   ],
   server: {
     open: canOpenBrowser() ? "/" : false,

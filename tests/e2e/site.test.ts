@@ -57,6 +57,25 @@ describe("the built site", () => {
   it("has a page per chapter notebook", async () => {
     expect((await readdir(site.dist)).filter((f) => f.endsWith(".html")).sort()).toEqual(pages);
   });
+
+  it("lists in each chapter's head the modules its cells import, three.js among them, each a file of the build", async () => {
+    const chapters = (await readdir(site.dist)).filter((f) => /^\d\d-.*\.html$/.test(f));
+    expect(chapters.length).toBeGreaterThan(0);
+    for (const page of chapters) {
+      const html = await readFile(join(site.dist, page), "utf-8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloaded = Array.from(
+        head.matchAll(/<link rel="modulepreload" crossorigin href="\.\/([^"]+)">/g),
+        (m) => m[1]!,
+      );
+      expect(
+        preloaded.some((f) => /^assets\/three-[\w-]+\.js$/.test(f)),
+        `${page}: ${preloaded.join(", ")}`,
+      ).toBe(true);
+      expect(new Set(preloaded).size, `${page}: a module listed twice`).toBe(preloaded.length);
+      for (const f of preloaded) expect(existsSync(join(site.dist, f)), `${page}: ${f}`).toBe(true);
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
